@@ -1,0 +1,13 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/unit/setup.ts'],
+    restoreMocks: true,
+    environmentOptions: {
+      happyDOM: {
+        url: 'http://localhost:3000/',
+        // Unit tests never load the stylesheet or packs the runtime links to; browser tests do.
+        settings: {
+          disableCSSFileLoading: true,
+          disableJavaScriptFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
+  },
+});
