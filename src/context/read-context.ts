@@ -1,0 +1,191 @@
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asRecord,
+  asString,
+  isRecord,
+  type JsonRecord,
+} from '../lib/coerce';
+import { defaultContext, defaultCookieSettings } from './defaults';
+import type {
+  AnnouncementBarSettings,
+  CookieSettings,
+  PageCollection,
+  PageContext,
+  PageItem,
+  PopupOverlaySettings,
+} from './types';
+
+export const CONTEXT_ELEMENT_ID = 'site-context';
+
+export interface ContextReading {
+  context: PageContext;
+  /** Set when a context was present but could not be parsed; the defaults were used. */
+  error: string | null;
+}
+
+declare global {
+  interface Window {
+    Static?: { SQUARESPACE_CONTEXT?: unknown };
+  }
+}
+
+/**
+ * Reads the page context: the CSP-friendly JSON element wins over the `Static` global that real
+ * pages set with an inline script. Never throws.
+ */
+export function readPageContext(doc: Document = document): ContextReading {
+  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+  if (element && element.textContent?.trim()) {
+    try {
+      const raw: unknown = JSON.parse(element.textContent);
+      if (isRecord(raw)) return { context: normaliseContext(raw, 'json'), error: null };
+      return fallback(`#${CONTEXT_ELEMENT_ID} holds JSON that is not an object`, doc);
+    } catch (error) {
+      return fallback(`#${CONTEXT_ELEMENT_ID} holds invalid JSON: ${String(error)}`, doc);
+    }
+  }
+  return readStatic(doc, null);
+}
+
+function fallback(error: string, doc: Document): ContextReading {
+  return readStatic(doc, error);
+}
+
+function readStatic(doc: Document, error: string | null): ContextReading {
+  const raw = doc.defaultView?.Static?.SQUARESPACE_CONTEXT;
+  if (isRecord(raw)) return { context: normaliseContext(raw, 'static'), error };
+  return { context: defaultContext(), error };
+}
+
+/** Turns an untrusted context object into a complete PageContext. */
+export function normaliseContext(raw: JsonRecord, source: PageContext['source']): PageContext {
+  const defaults = defaultContext();
+  const website = asRecord(raw.website);
+  const settings = asRecord(raw.websiteSettings);
+  const templateInstallation = asRecord(raw.templateInstallation);
+  const templateWebsite = templateInstallation.templateWebsite;
+  const account = raw.authenticatedAccount;
+  const d = defaults.website;
+
+  return {
+    website: {
+      id: asString(website.id),
+      identifier: asString(website.identifier),
+      baseUrl: asString(website.baseUrl),
+      developerMode: asBoolean(website.developerMode),
+      cloneable: asBoolean(website.cloneable, asBoolean(raw.websiteCloneable)),
+      typekitId: asString(website.typekitId),
+      websiteType: asNumber(website.websiteType, d.websiteType),
+      siteStatus: { value: asNumber(asRecord(website.siteStatus).value, d.siteStatus.value) },
+      language: asString(website.language) || d.language,
+      siteTitle: asString(website.siteTitle),
+      timeZone: asString(website.timeZone) || d.timeZone,
+      captchaSiteKey: asString(
+        asRecord(raw.recaptchaEnterpriseContext).recaptchaEnterpriseSiteKey,
+        asString(asRecord(website.captchaSettings).siteKey),
+      ),
+    },
+    websiteSettings: {
+      disqusShortname: asString(settings.disqusShortname),
+      commentsEnabled: asBoolean(settings.commentsEnabled),
+      popupOverlaySettings: readPopupOverlay(settings.popupOverlaySettings),
+      mobileInfoBarSettings: asRecord(settings.mobileInfoBarSettings),
+      announcementBarSettings: readAnnouncementBar(settings.announcementBarSettings),
+      pinterestOverlayOptions: {
+        mode: asString(asRecord(settings.pinterestOverlayOptions).mode) || 'disabled',
+      },
+      ssBadgeType: asNumber(settings.ssBadgeType),
+      storeSettings: {
+        selectedCurrency: asString(asRecord(settings.storeSettings).selectedCurrency) || 'USD',
+      },
+      useEscapeKeyToLogin: asBoolean(settings.useEscapeKeyToLogin),
+      // Real pages keep cookieSettings at the top level; older contexts nest it in websiteSettings.
+      cookieSettings: readCookieSettings(raw.cookieSettings ?? settings.cookieSettings),
+    },
+    authenticatedAccount:
+      isRecord(account) && asString(account.id) ? { id: asString(account.id) } : null,
+    websiteRoles: asRecord(raw.websiteRoles),
+    collection: readCollection(raw.collection),
+    item: readItem(raw.item),
+    pageType: asNumber(raw.pageType, defaults.pageType),
+    templateId: asString(raw.templateId),
+    templateVersion: asString(raw.templateVersion),
+    templateWebsite: isRecord(templateWebsite)
+      ? { id: asString(templateWebsite.id), identifier: asString(templateWebsite.identifier) }
+      : null,
+    googleFonts: asRecord(raw.googleFonts),
+    typekitFonts: asRecord(raw.typekitFonts),
+    demoCollections: asArray(raw.demoCollections),
+    accessPermissions: asArray(raw.accessPermissions).filter(
+      (p): p is number => typeof p === 'number',
+    ),
+    showAnnouncementBar: asBoolean(raw.showAnnouncementBar),
+    appDomain: asString(raw.appDomain),
+    betaFeatureFlags: asArray(raw.betaFeatureFlags).filter(
+      (f): f is string => typeof f === 'string',
+    ),
+    source,
+  };
+}
+
+export function readCookieSettings(value: unknown): CookieSettings {
+  const raw = asRecord(value);
+  const d = defaultCookieSettings();
+  return {
+    isCookieBannerEnabled: asBoolean(raw.isCookieBannerEnabled),
+    isRestrictiveCookiePolicyEnabled: asBoolean(raw.isRestrictiveCookiePolicyEnabled),
+    isRestrictiveCookiePolicyAbsolute: asBoolean(raw.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: asBoolean(raw.isVisitorDataRestricted),
+    cookieBannerText: asString(raw.cookieBannerText, d.cookieBannerText),
+    cookieBannerCtaText: asString(raw.cookieBannerCtaText, d.cookieBannerCtaText),
+    cookieBannerOptOutCtaText: asString(raw.cookieBannerOptOutCtaText, d.cookieBannerOptOutCtaText),
+    cookieBannerPosition: asString(raw.cookieBannerPosition),
+    cookieBannerTheme: asString(raw.cookieBannerTheme),
+    cookieBannerVariant: asString(raw.cookieBannerVariant),
+    cookieBannerCtaVariant: asString(raw.cookieBannerCtaVariant),
+    cookieBannerAcceptType: asString(raw.cookieBannerAcceptType),
+  };
+}
+
+function readPopupOverlay(value: unknown): PopupOverlaySettings | null {
+  if (!isRecord(value)) return null;
+  return {
+    style: asNumber(value.style, 1),
+    enableMobile: asBoolean(value.enableMobile, true),
+    version: asNumber(value.version, 1),
+    showUntilSignup: asBoolean(value.showUntilSignup),
+    displayFrequency: asNumber(value.displayFrequency, 1),
+  };
+}
+
+function readAnnouncementBar(value: unknown): AnnouncementBarSettings | null {
+  if (!isRecord(value)) return null;
+  const text = asRecord(value.text);
+  return {
+    text: asString(text.html, asString(value.text)),
+    clickthroughUrl: asString(value.clickthroughUrl),
+  };
+}
+
+function readCollection(value: unknown): PageCollection | null {
+  if (!isRecord(value)) return null;
+  return {
+    id: asString(value.id),
+    type: asNumber(value.type, 1),
+    title: asString(value.title),
+    fullUrl: asString(value.fullUrl),
+    permissionType: asNumber(value.permissionType, 1),
+  };
+}
+
+function readItem(value: unknown): PageItem | null {
+  if (!isRecord(value)) return null;
+  return {
+    id: asString(value.id),
+    title: asString(value.title),
+    recordType: asNumber(value.recordType, 1),
+    fullUrl: asString(value.fullUrl),
+  };
+}

@@ -1,0 +1,106 @@
+// The page context the server renders, after normalisation: every key has a value, so readers
+// never test for undefined. Field names follow spec runtime.md section 3.
+
+export type CookieBannerPosition =
+  'TOP' | 'BOTTOM' | 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
+export type CookieBannerTheme = 'LIGHT' | 'DARK';
+export type CookieBannerVariant = 'BAR' | 'POPUP';
+export type CookieBannerCtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
+export type CookieBannerAcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
+
+/** Cookie settings as the server sends them: values may be empty strings or unknown. */
+export interface CookieSettings {
+  isCookieBannerEnabled: boolean;
+  isRestrictiveCookiePolicyEnabled: boolean;
+  isRestrictiveCookiePolicyAbsolute: boolean;
+  isVisitorDataRestricted: boolean;
+  cookieBannerText: string;
+  cookieBannerCtaText: string;
+  cookieBannerOptOutCtaText: string;
+  cookieBannerPosition: string;
+  cookieBannerTheme: string;
+  cookieBannerVariant: string;
+  cookieBannerCtaVariant: string;
+  cookieBannerAcceptType: string;
+}
+
+export interface PopupOverlaySettings {
+  style: number;
+  enableMobile: boolean;
+  version: number;
+  showUntilSignup: boolean;
+  /** Days between displays; -1 means never show again once closed. */
+  displayFrequency: number;
+}
+
+export interface AnnouncementBarSettings {
+  /** Platform-rendered HTML. */
+  text: string;
+  clickthroughUrl: string;
+}
+
+export interface Website {
+  id: string;
+  identifier: string;
+  baseUrl: string;
+  developerMode: boolean;
+  cloneable: boolean;
+  typekitId: string;
+  websiteType: number;
+  siteStatus: { value: number };
+  language: string;
+  siteTitle: string;
+  timeZone: string;
+  captchaSiteKey: string;
+}
+
+export interface WebsiteSettings {
+  disqusShortname: string;
+  commentsEnabled: boolean;
+  popupOverlaySettings: PopupOverlaySettings | null;
+  mobileInfoBarSettings: Record<string, unknown>;
+  announcementBarSettings: AnnouncementBarSettings | null;
+  pinterestOverlayOptions: { mode: string };
+  ssBadgeType: number;
+  storeSettings: { selectedCurrency: string };
+  useEscapeKeyToLogin: boolean;
+  cookieSettings: CookieSettings;
+}
+
+export interface PageCollection {
+  id: string;
+  type: number;
+  title: string;
+  fullUrl: string;
+  permissionType: number;
+}
+
+export interface PageItem {
+  id: string;
+  title: string;
+  recordType: number;
+  fullUrl: string;
+}
+
+export interface PageContext {
+  website: Website;
+  websiteSettings: WebsiteSettings;
+  /** Null for an anonymous visitor. */
+  authenticatedAccount: { id: string } | null;
+  websiteRoles: Record<string, unknown>;
+  collection: PageCollection | null;
+  item: PageItem | null;
+  pageType: number;
+  templateId: string;
+  templateVersion: string;
+  templateWebsite: { id: string; identifier: string } | null;
+  googleFonts: Record<string, unknown>;
+  typekitFonts: Record<string, unknown>;
+  demoCollections: unknown[];
+  accessPermissions: number[];
+  showAnnouncementBar: boolean;
+  appDomain: string;
+  betaFeatureFlags: string[];
+  /** Where the context came from: the JSON element, the Static global, or nowhere (defaults). */
+  source: 'json' | 'static' | 'none';
+}

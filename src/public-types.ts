@@ -1,0 +1,17 @@
+// The types published as dist/site-runtime.d.ts: the public API and the shapes of block and
+// initialiser definitions.
+export type {
+  BlockDefinition,
+  BlockInfo,
+  BlockPriority,
+  BlockProps,
+  BlockState,
+  Cleanup,
+  InitialiserContext,
+  InitialiserDefinition,
+  Logger,
+  RuntimeEventMap,
+  SiteRuntimeApi,
+} from './runtime/types';
+export type { PageContext, CookieSettings } from './context/types';
+export type { RuntimeState, RuntimeStore } from './store/store';

@@ -1,0 +1,375 @@
+import type { Root } from 'react-dom/client';
+import type { RuntimeStore } from '../store/store';
+import { renderBlockRoot } from './block-root';
+import { describeError, emitBlockError } from './errors';
+import type { PackLoader } from './packs';
+import type { Registry, ResolvedBlockDefinition } from './registry';
+import { SLICE_BUDGET_MS, whenIdle, yieldToBrowser } from './scheduler';
+import { BlockSkip, type BlockInfo, type BlockState, type Logger } from './types';
+
+/** Marks every element the runtime manages, with its state, for CSS and QA. */
+export const STATE_ATTRIBUTE = 'data-sr-state';
+/** Blocks mount this far before they scroll into view. */
+export const VISIBLE_ROOT_MARGIN = '200px 0px';
+/** A failed block is restored to its server HTML and rendered once more before it counts as failed. */
+const MAX_ATTEMPTS = 2;
+
+interface BlockRecord {
+  element: HTMLElement;
+  id: string;
+  definition: ResolvedBlockDefinition | null;
+  blockType: number | null;
+  state: BlockState;
+  error: string | null;
+  data: unknown;
+  container: HTMLElement | null;
+  serverHtml: string | null;
+  root: Root | null;
+  attempts: number;
+  waitingForPack: boolean;
+}
+
+export interface BlockManagerOptions {
+  registry: Registry;
+  store: RuntimeStore;
+  packs: PackLoader;
+  log: Logger;
+  doc?: Document;
+}
+
+/**
+ * Finds block elements, schedules them by priority, mounts one React root each, watches the DOM
+ * for blocks added or removed later, and tears everything down again.
+ */
+export class BlockManager {
+  private readonly records = new Map<HTMLElement, BlockRecord>();
+  private readonly queue: BlockRecord[] = [];
+  private readonly cancellers = new Set<() => void>();
+  private readonly doc: Document;
+  private intersection: IntersectionObserver | null = null;
+  private mutations: MutationObserver | null = null;
+  private draining: Promise<void> | null = null;
+  private running = false;
+  private generatedIds = 0;
+  private firstIntersection: Promise<void> = Promise.resolve();
+  private resolveFirstIntersection: () => void = () => undefined;
+
+  constructor(private readonly options: BlockManagerOptions) {
+    this.doc = options.doc ?? document;
+  }
+
+  /** Scans the document, schedules every block, and starts watching for late ones. */
+  start(): void {
+    this.running = true;
+    this.firstIntersection = new Promise((resolve) => {
+      this.resolveFirstIntersection = resolve;
+    });
+    this.intersection = new IntersectionObserver((entries) => this.onIntersection(entries), {
+      rootMargin: VISIBLE_ROOT_MARGIN,
+    });
+    this.mutations = new MutationObserver((records) => this.onMutations(records));
+    this.mutations.observe(this.doc.documentElement, { childList: true, subtree: true });
+    const found = this.scan(this.doc);
+    if (!found.some((record) => record.definition?.priority === 'visible')) {
+      this.resolveFirstIntersection();
+    }
+  }
+
+  /**
+   * Resolves once the boot pass has settled: critical blocks and those in view at boot are
+   * mounted (or failed). Then a final idle pass mounts whatever is left.
+   */
+  async settled(): Promise<void> {
+    await Promise.race([this.firstIntersection, new Promise<void>((r) => this.idle(r))]);
+    await this.drain();
+    this.idle(() => {
+      for (const record of this.records.values()) this.enqueue(record);
+    });
+  }
+
+  /** Mounts blocks found under `root` that are new, or that a newly registered type now matches. */
+  scan(root: ParentNode): BlockRecord[] {
+    if (!this.running) return [];
+    const found: BlockRecord[] = [];
+    const selector = this.options.registry.candidateSelector();
+    const candidates = Array.from(root.querySelectorAll<HTMLElement>(selector));
+    if (root instanceof HTMLElement && root.matches(selector)) candidates.unshift(root);
+    for (const element of candidates) {
+      if (this.isInsideManagedBlock(element)) continue;
+      const existing = this.records.get(element);
+      if (existing) {
+        if (!existing.definition) this.reclassify(existing);
+        continue;
+      }
+      found.push(this.createRecord(element));
+    }
+    return found;
+  }
+
+  blocks(): BlockInfo[] {
+    return Array.from(this.records.values(), (record) => ({
+      id: record.id,
+      type: record.definition?.name ?? 'unknown',
+      blockType: record.blockType,
+      state: record.state,
+      error: record.error,
+    }));
+  }
+
+  /** Unmounts every block, restores the server HTML and stops watching. */
+  stop(): void {
+    this.running = false;
+    this.intersection?.disconnect();
+    this.mutations?.disconnect();
+    this.intersection = null;
+    this.mutations = null;
+    this.cancellers.forEach((cancel) => cancel());
+    this.cancellers.clear();
+    this.queue.length = 0;
+    for (const record of this.records.values()) {
+      this.unmount(record);
+      this.restoreServerHtml(record);
+      record.element.removeAttribute(STATE_ATTRIBUTE);
+    }
+    this.records.clear();
+    this.resolveFirstIntersection();
+  }
+
+  private createRecord(element: HTMLElement): BlockRecord {
+    const typeAttribute = element.getAttribute('data-block-type');
+    const blockType =
+      typeAttribute !== null && /^\d+$/.test(typeAttribute) ? Number(typeAttribute) : null;
+    const record: BlockRecord = {
+      element,
+      id: element.id || `sr-block-${++this.generatedIds}`,
+      definition: null,
+      blockType,
+      state: 'pending',
+      error: null,
+      data: undefined,
+      container: null,
+      serverHtml: null,
+      root: null,
+      attempts: 0,
+      waitingForPack: false,
+    };
+    this.records.set(element, record);
+    this.reclassify(record);
+    return record;
+  }
+
+  /** Finds the record's definition and reads its data; a block with neither is skipped. */
+  private reclassify(record: BlockRecord): void {
+    const definition = this.options.registry.match(record.element);
+    record.definition = definition;
+    if (!definition) {
+      const what =
+        record.blockType === null ? 'this element' : `data-block-type ${record.blockType}`;
+      this.setState(record, 'skipped', `No block definition registered for ${what}`);
+      return;
+    }
+    try {
+      record.data = definition.readData(record.element);
+      this.setState(record, 'pending', null);
+    } catch (error) {
+      const reason =
+        error instanceof BlockSkip
+          ? error.message
+          : `Could not read block data: ${describeError(error)}`;
+      this.options.log.error(`Block ${record.id} (${definition.name}) skipped: ${reason}`);
+      this.setState(record, 'skipped', reason);
+      return;
+    }
+    if (this.running && record.element.isConnected) this.schedule(record);
+  }
+
+  private schedule(record: BlockRecord): void {
+    if (record.state !== 'pending' || !record.definition) return;
+    const { priority } = record.definition;
+    if (priority === 'critical') this.enqueue(record);
+    else if (priority === 'visible') this.intersection?.observe(record.element);
+    else this.idle(() => this.enqueue(record));
+  }
+
+  private onIntersection(entries: IntersectionObserverEntry[]): void {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      this.intersection?.unobserve(entry.target);
+      const record = this.records.get(entry.target as HTMLElement);
+      if (record) this.enqueue(record);
+    }
+    this.resolveFirstIntersection();
+  }
+
+  private onMutations(mutations: MutationRecord[]): void {
+    let removed = false;
+    for (const mutation of mutations) {
+      // Changes inside a managed block are the block's own rendering.
+      if (this.isInsideManagedBlock(mutation.target, true)) continue;
+      mutation.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) this.scan(node);
+      });
+      if (mutation.removedNodes.length > 0) removed = true;
+    }
+    if (!removed) return;
+    // Checked after the additions, so a block that was only moved keeps its root.
+    for (const record of Array.from(this.records.values())) {
+      if (record.element.isConnected) continue;
+      this.intersection?.unobserve(record.element);
+      this.unmount(record);
+      this.records.delete(record.element);
+      this.options.log.debug(`Block ${record.id} removed from the page: unmounted`);
+    }
+  }
+
+  private isInsideManagedBlock(node: Node, inclusive = false): boolean {
+    const start = inclusive ? node : node.parentNode;
+    const element = start instanceof Element ? start : start?.parentElement;
+    const owner = element?.closest(`[${STATE_ATTRIBUTE}]`);
+    return owner !== null && owner !== undefined && this.records.has(owner as HTMLElement);
+  }
+
+  private enqueue(record: BlockRecord): void {
+    if (record.state !== 'pending' || record.waitingForPack || this.queue.includes(record)) return;
+    this.queue.push(record);
+    void this.drain();
+  }
+
+  /** Mounts queued blocks in slices, yielding to the browser between slices. */
+  private drain(): Promise<void> {
+    this.draining ??= this.mountQueued().finally(() => {
+      this.draining = null;
+      // Blocks queued while the last slice was finishing.
+      if (this.running && this.queue.length > 0) void this.drain();
+    });
+    return this.draining;
+  }
+
+  private async mountQueued(): Promise<void> {
+    let sliceStart = performance.now();
+    while (this.running && this.queue.length > 0) {
+      this.mount(this.queue.shift() as BlockRecord);
+      if (this.queue.length > 0 && performance.now() - sliceStart > SLICE_BUDGET_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+    }
+  }
+
+  private mount(record: BlockRecord): void {
+    const definition = record.definition;
+    if (!this.running || record.state !== 'pending' || !definition || !record.element.isConnected)
+      return;
+    const component = this.options.registry.block(definition.name)?.component;
+    if (!component) {
+      if (definition.pack) this.loadPackFor(record, definition.pack);
+      return;
+    }
+    record.attempts += 1;
+    record.container ??= definition.container(record.element);
+    record.serverHtml ??= record.container.innerHTML;
+    let mounting = true;
+    let failure: { error: unknown } | null = null;
+    const onError = (error: unknown): void => {
+      // Errors after the first render arrive inside React's commit: handle them after it.
+      if (mounting) failure = { error };
+      else queueMicrotask(() => this.fail(record, error));
+    };
+    try {
+      record.root = renderBlockRoot({
+        container: record.container,
+        component,
+        props: {
+          element: record.element,
+          serverHtml: record.serverHtml,
+          data: record.data,
+          id: record.id,
+        },
+        store: this.options.store,
+        onError,
+      });
+    } catch (error) {
+      failure = { error };
+    }
+    mounting = false;
+    if (failure) this.fail(record, (failure as { error: unknown }).error);
+    else {
+      this.setState(record, 'mounted', null);
+      this.options.log.debug(`Block ${record.id} (${definition.name}) mounted`);
+    }
+  }
+
+  private loadPackFor(record: BlockRecord, pack: string): void {
+    record.waitingForPack = true;
+    this.options.packs.load(pack).then(
+      () => {
+        record.waitingForPack = false;
+        if (!this.options.registry.block(record.definition?.name ?? '')?.component) {
+          this.fail(
+            record,
+            new Error(
+              `Pack "${pack}" loaded but did not register block "${record.definition?.name}"`,
+            ),
+            false,
+          );
+        } else this.enqueue(record);
+      },
+      (error: unknown) => {
+        record.waitingForPack = false;
+        this.fail(record, error, false);
+      },
+    );
+  }
+
+  /** Restores the server HTML, then renders once more, or gives up and reports the block. */
+  private fail(record: BlockRecord, error: unknown, retry = true): void {
+    if (!this.running || !this.records.has(record.element)) return;
+    this.unmount(record);
+    this.restoreServerHtml(record);
+    if (retry && record.attempts < MAX_ATTEMPTS) {
+      this.options.log.warn(
+        `Block ${record.id} failed to render, retrying once: ${describeError(error)}`,
+      );
+      this.setState(record, 'pending', null);
+      this.mount(record);
+      return;
+    }
+    this.setState(record, 'failed', describeError(error));
+    emitBlockError(
+      this.doc,
+      { id: record.id, type: record.definition?.name ?? 'unknown', error },
+      this.options.log,
+    );
+  }
+
+  private unmount(record: BlockRecord): void {
+    const root = record.root;
+    record.root = null;
+    if (!root) return;
+    try {
+      root.unmount();
+    } catch (error) {
+      this.options.log.error(`Block ${record.id} threw while unmounting`, error);
+    }
+  }
+
+  private restoreServerHtml(record: BlockRecord): void {
+    // The server rendered this HTML for this very element: putting it back is safe.
+    if (record.container && record.serverHtml !== null)
+      record.container.innerHTML = record.serverHtml;
+  }
+
+  private setState(record: BlockRecord, state: BlockState, error: string | null): void {
+    record.state = state;
+    record.error = error;
+    record.element.setAttribute(STATE_ATTRIBUTE, state);
+  }
+
+  private idle(callback: () => void): void {
+    const cancel = whenIdle(() => {
+      this.cancellers.delete(cancel);
+      if (this.running) callback();
+    });
+    this.cancellers.add(cancel);
+  }
+}

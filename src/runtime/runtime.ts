@@ -1,0 +1,163 @@
+import { readPageContext } from '../context/read-context';
+import { ensureStylesheet, removeStylesheet } from './assets';
+import { createRuntimeStore, initialState } from '../store/store';
+import { BlockManager } from './block-manager';
+import { emitInitialiserError } from './errors';
+import { createLogger } from './logger';
+import { PackLoader } from './packs';
+import { Registry } from './registry';
+import type {
+  AnyBlockDefinition,
+  BlockInfo,
+  Cleanup,
+  InitialiserDefinition,
+  SiteRuntimeApi,
+} from './types';
+
+export interface RuntimeOptions {
+  version: string;
+  initialisers?: InitialiserDefinition[];
+  blocks?: AnyBlockDefinition[];
+  /** Runs at the end of every destroy(), for shared resources such as the UI host. */
+  onDestroy?: () => void;
+  doc?: Document;
+}
+
+/** The runtime behind `window.SiteRuntime`: registries, boot, teardown. */
+export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
+  const doc = options.doc ?? document;
+  const log = createLogger('runtime');
+  const registry = new Registry();
+  const store = createRuntimeStore();
+  const packs = new PackLoader(doc);
+  let blocks: BlockManager | null = null;
+  let controller: AbortController | null = null;
+  let cleanups: Array<{ name: string; cleanup: Cleanup }> = [];
+
+  const register = <T>(what: string, add: () => T): void => {
+    try {
+      add();
+    } catch (error) {
+      log.error(`Could not register ${what}`, error);
+    }
+  };
+
+  /** Runs one initialiser inside its guard: a failure is reported and the others carry on. */
+  const runInitialiser = (definition: InitialiserDefinition): void => {
+    const signal = (controller as AbortController).signal;
+    const fail = (error: unknown): void =>
+      emitInitialiserError(
+        doc,
+        { name: definition.name, error },
+        createLogger(`initialiser ${definition.name}`),
+      );
+    const keep = (cleanup: unknown): void => {
+      if (typeof cleanup !== 'function') return;
+      // An async initialiser that finished after destroy() cleans up at once.
+      if (signal.aborted) runCleanup({ name: definition.name, cleanup: cleanup as Cleanup });
+      else cleanups.push({ name: definition.name, cleanup: cleanup as Cleanup });
+    };
+    const started = performance.now();
+    try {
+      const result = definition.init({
+        context: store.getState().context,
+        store,
+        signal,
+        log: createLogger(`initialiser ${definition.name}`),
+      });
+      if (result instanceof Promise) result.then(keep, fail);
+      else keep(result);
+      log.debug(
+        `Initialiser "${definition.name}" ran in ${(performance.now() - started).toFixed(1)} ms`,
+      );
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const runCleanup = ({ name, cleanup }: { name: string; cleanup: Cleanup }): void => {
+    try {
+      cleanup();
+    } catch (error) {
+      log.error(`Cleanup of initialiser "${name}" failed`, error);
+    }
+  };
+
+  const api: SiteRuntimeApi = {
+    version: options.version,
+    store,
+
+    init() {
+      if (blocks) {
+        log.warn('init() called while the runtime is running; call destroy() first');
+        return;
+      }
+      const started = performance.now();
+      const reading = readPageContext(doc);
+      if (reading.error) log.error(`Page context unreadable, using defaults: ${reading.error}`);
+      store.setState(initialState(reading.context), true);
+      log.debug(`Context read from ${reading.context.source}`);
+
+      ensureStylesheet(doc);
+      controller = new AbortController();
+      registry.initialisers.forEach(runInitialiser);
+
+      const manager = new BlockManager({ registry, store, packs, log, doc });
+      blocks = manager;
+      manager.start();
+      log.debug(`Found ${manager.blocks().length} blocks`);
+      void manager.settled().then(() => {
+        if (blocks !== manager) return;
+        const list = manager.blocks();
+        log.debug(`Ready in ${(performance.now() - started).toFixed(1)} ms`, list);
+        doc.dispatchEvent(new CustomEvent('site-runtime:ready', { detail: { blocks: list } }));
+      });
+    },
+
+    destroy() {
+      if (!blocks) return;
+      controller?.abort();
+      controller = null;
+      cleanups.reverse().forEach(runCleanup);
+      cleanups = [];
+      blocks.stop();
+      blocks = null;
+      packs.reset();
+      options.onDestroy?.();
+      removeStylesheet(doc);
+      store.setState(initialState(), true);
+      log.debug('Destroyed');
+    },
+
+    refresh(root = doc) {
+      blocks?.scan(root);
+    },
+
+    registerInitialiser(definition) {
+      register(`initialiser "${definition?.name}"`, () => registry.addInitialiser(definition));
+      // Registered after boot: it runs at once, like the others did at boot.
+      if (blocks && registry.initialisers.includes(definition)) runInitialiser(definition);
+    },
+
+    registerBlock(definition) {
+      register(`block "${definition?.name}"`, () => registry.addBlock(definition));
+      // Registered after boot: mount the matching elements already on the page.
+      blocks?.scan(doc);
+    },
+
+    blocks(): BlockInfo[] {
+      return blocks?.blocks() ?? [];
+    },
+  };
+
+  options.initialisers?.forEach((definition) => api.registerInitialiser(definition));
+  options.blocks?.forEach((definition) => api.registerBlock(definition));
+  return api;
+}
+
+/** Runs `init` once the DOM is parsed (at once if it already is). */
+export function whenDomReady(callback: () => void, doc: Document = document): void {
+  if (doc.readyState === 'loading')
+    doc.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}

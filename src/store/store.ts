@@ -1,0 +1,59 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { PageContext } from '../context/types';
+import { defaultContext } from '../context/defaults';
+
+export interface CartState {
+  /** Null until the cart is first synced. */
+  totalQuantity: number | null;
+  subtotalText: string;
+}
+
+/** The visitor's cookie choice: null until they choose (or until the consent cookie is read). */
+export interface ConsentState {
+  accepted: boolean | null;
+  bannerOpen: boolean;
+}
+
+export interface SessionState {
+  /** XSRF token of a signed-in site user. */
+  xsrfToken: string | null;
+  loggedIn: boolean;
+}
+
+export interface UiState {
+  /** Ids of open dialogs, outermost last; used for z-index stacking and inert handling. */
+  openDialogs: string[];
+}
+
+export interface RuntimeState {
+  context: PageContext;
+  cart: CartState;
+  consent: ConsentState;
+  session: SessionState;
+  ui: UiState;
+}
+
+export type RuntimeStore = StoreApi<RuntimeState>;
+
+export function initialState(context: PageContext = defaultContext()): RuntimeState {
+  return {
+    context,
+    cart: { totalQuantity: null, subtotalText: '' },
+    consent: { accepted: null, bannerOpen: false },
+    session: { xsrfToken: null, loggedIn: context.authenticatedAccount !== null },
+    ui: { openDialogs: [] },
+  };
+}
+
+export function createRuntimeStore(context?: PageContext): RuntimeStore {
+  return createStore<RuntimeState>()(() => initialState(context));
+}
+
+/** Replaces one slice's fields, leaving the other slices untouched. */
+export function updateSlice<K extends Exclude<keyof RuntimeState, 'context'>>(
+  store: RuntimeStore,
+  slice: K,
+  patch: Partial<RuntimeState[K]>,
+): void {
+  store.setState((state) => ({ [slice]: { ...state[slice], ...patch } }) as Partial<RuntimeState>);
+}
