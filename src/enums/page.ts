@@ -1,0 +1,31 @@
+import { defineEnum, type EnumCode } from './define-enum';
+
+/** Page types: runtime.md section 2 (the same table is in widgets.md section 9). */
+export const PageType = defineEnum({
+  MAIN_CONTENT: 1, // main content or collection
+  PAGE: 2,
+  SPLASH_PAGE: 3,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100, // carries the missing path
+  ERROR: 101,
+  SEARCH: 102,
+  LOCK_SCREEN: 103,
+  POPUP_OVERLAY: 104,
+  PROTECTED_CONTENT: 105,
+  MEMBER_AREA_ACCESS_DENIED: 106,
+  CART: 200,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  DONATE: 203,
+  CONTRIBUTION_CONFIRMED: 204,
+  CART_V2: 205,
+  SUBSCRIPTION_CONFIRMED: 206,
+  ORDER_RECEIVED: 207,
+  MEMBERSHIP_CONFIRMED: 208,
+  REVIEWS_REQUEST: 209,
+  DIGITAL_PRODUCT_COMPOSER_PREVIEW: 210,
+  ORDER_STATUS: 211,
+  NEWSLETTER_UNSUBSCRIBE: 300,
+  COMMERCE_EMAIL_PREVIEW: 301,
+});
+export type PageType = EnumCode<typeof PageType>;

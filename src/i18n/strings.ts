@@ -1,0 +1,96 @@
+// Every visitor-facing string of the runtime, quoted from ../shared/spec. Placeholders in braces are
+// filled by `formatMessage`.
+
+export const strings = {
+  request: {
+    notJson: 'Internal Error: Unable to parse server response from ({url}) as JSON: {message}',
+    unauthorized: 'Unauthorized request.',
+    internal: 'Internal server error. Please try again later.',
+    unavailable: 'This service is temporarily unavailable. Please try again later.',
+    unableToConnect: 'Unable to connect…',
+    trackingFailed: 'Error tracking event: HTTP Status {code}',
+  },
+  systemError: {
+    cleanedTitle: 'Something Went Wrong!',
+    cleanedMessage: 'The exception has been logged and reported.',
+    networkMessage: 'Unable to connect to the product. Please try again.',
+    genericTitle: 'Error',
+    reload: 'Reload Page',
+    clear: 'Clear',
+  },
+  dialog: {
+    close: 'Close',
+    ok: 'OK',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  logout: {
+    title: 'Logout Successful',
+    message: 'You have been successfully logged out.',
+  },
+  checkout: {
+    noCartCookie:
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  },
+  form: {
+    submitting: 'Submitting…',
+    processingError: 'Error processing form submission. Please reload and try again.',
+    unknownError: 'Unknown error, please try again later.',
+    noKey: 'Could not get a form submission key, please try again later.',
+    unparsable: 'Could not parse the form fields, please check your entries.',
+    problemAbove: 'Your form has encountered a problem. Please scroll down to review.',
+    problemBelow: 'Your form has encountered a problem. Please scroll up to review.',
+    invalid: 'One or more fields is invalid, please check your entries.',
+    captchaIncomplete: 'Complete CAPTCHA before submitting.',
+    characterLimit: 'You have exceeded the character limit.',
+    status401: 'Unable to submit form. Please try again later.',
+    status404: 'This form has not been configured yet.',
+    status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    status500: 'Unable to send form. Please try again later.',
+  },
+  // src/ui: row labels of the system-error overlay's generic variant (widgets.md §8: it "shows the
+  // URL, format and error text").
+  systemErrorDetails: {
+    url: 'URL',
+    format: 'Format',
+    error: 'Details',
+  },
+  animation: {
+    play: 'Play animation',
+    pause: 'Pause animation',
+  },
+  // blocks/menu: accessible name of the tab list that switches between a menu block's menus (not
+  // in the spec; the a11y checklist asks for a labelled tablist).
+  menuBlock: {
+    tablistLabel: 'Menus',
+  },
+  // Labels of enumeration values (src/enums): content status, product workflow, likert scale.
+  enumLabels: {
+    contentStatus: {
+      scheduled: 'Scheduled',
+      needsReview: 'Needs Review',
+      draft: 'Draft',
+      private: 'Private',
+    },
+    workflow: {
+      available: 'Available',
+      scheduled: 'Scheduled',
+      hidden: 'Hidden',
+      unsupported: 'Unsupported',
+    },
+    likert: {
+      stronglyDisagree: 'Strongly Disagree',
+      disagree: 'Disagree',
+      neutral: 'Neutral',
+      agree: 'Agree',
+      stronglyAgree: 'Strongly Agree',
+    },
+  },
+} as const;
+
+/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
