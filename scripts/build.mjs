@@ -17,6 +17,8 @@ const shared = {
   react: 'react',
   'react/jsx-runtime': 'jsxRuntime',
   [path.join(root, 'src/store/hooks.ts')]: 'storeHooks',
+  [path.join(root, 'src/ui/index.ts')]: 'ui',
+  [path.join(root, 'src/ui')]: 'ui',
 };
 
 function sharedKey(id, importer) {

@@ -3,6 +3,8 @@
 import { captureAssetBase } from './runtime/assets';
 import { createRuntime, whenDomReady } from './runtime/runtime';
 import { sharedModules } from './shared';
+import { destroyUi, setUiStore } from './ui';
+import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { animationBlock } from '../blocks/animation';
 
@@ -11,6 +13,14 @@ captureAssetBase();
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
   blocks: [animationBlock],
+  onInit: ({ store, signal }) => {
+    setUiStore(store);
+    showSystemErrorsFromEvents(signal);
+  },
+  onDestroy: () => {
+    destroyUi();
+    setUiStore(null);
+  },
 });
 
 declare global {

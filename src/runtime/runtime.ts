@@ -1,6 +1,6 @@
 import { readPageContext } from '../context/read-context';
 import { ensureStylesheet, removeStylesheet } from './assets';
-import { createRuntimeStore, initialState } from '../store/store';
+import { createRuntimeStore, initialState, type RuntimeStore } from '../store/store';
 import { BlockManager } from './block-manager';
 import { emitInitialiserError } from './errors';
 import { createLogger } from './logger';
@@ -18,6 +18,8 @@ export interface RuntimeOptions {
   version: string;
   initialisers?: InitialiserDefinition[];
   blocks?: AnyBlockDefinition[];
+  /** Runs at the start of every init(), before the initialisers, to wire shared services. */
+  onInit?: (services: { store: RuntimeStore; signal: AbortSignal }) => void;
   /** Runs at the end of every destroy(), for shared resources such as the UI host. */
   onDestroy?: () => void;
   doc?: Document;
@@ -100,6 +102,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
 
       ensureStylesheet(doc);
       controller = new AbortController();
+      options.onInit?.({ store, signal: controller.signal });
       registry.initialisers.forEach(runInitialiser);
 
       const manager = new BlockManager({ registry, store, packs, log, doc });

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { strings } from '../i18n/strings';
+import { Dialog } from './Dialog';
+import { hasValidTexts } from './popup-options';
+import { POPUP_STYLE } from './popup-style';
+import { openInHost, type EntryControls } from './ui-host';
+import './popup.css';
+
+export interface AlertOptions {
+  title?: string;
+  message: string;
+}
+
+function AlertPopup({
+  title,
+  message,
+  controls,
+}: AlertOptions & { controls: EntryControls<void> }) {
+  const messageId = useId();
+  const close = () => controls.close();
+  return (
+    <Dialog
+      id={controls.id}
+      title={title}
+      labelledBy={title ? undefined : messageId}
+      describedBy={title ? messageId : undefined}
+      onClose={close}
+      closing={controls.closing}
+      onExited={controls.exited}
+      className="sr-popup sr-alert"
+      style={POPUP_STYLE}
+    >
+      <p id={messageId} className="sr-popup-message">
+        {message}
+      </p>
+      <div className="sr-popup-actions">
+        <button type="button" className="sr-button sr-button--primary" onClick={close}>
+          {strings.dialog.ok}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Shows a message with an OK button; resolves when the visitor closes it. */
+export function showAlert(options: AlertOptions): Promise<void> {
+  if (!hasValidTexts('showAlert', options, ['message'], ['title'])) return Promise.resolve();
+  return openInHost<void>(undefined, (controls) => (
+    <AlertPopup title={options.title} message={options.message} controls={controls} />
+  ));
+}

@@ -1,0 +1,83 @@
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+import { tabbableElements } from './focusable';
+import { isTopModal, openLayer } from './layer-stack';
+
+interface ModalLayerOptions {
+  id: string;
+  /** False while closing: the page is given back at once, even if a fade-out still plays. */
+  active: boolean;
+  /** The full-screen element that carries the z-index; everything outside it becomes inert. */
+  overlayRef: RefObject<HTMLElement | null>;
+  /** The role="dialog" element: focus stays inside it. */
+  dialogRef: RefObject<HTMLElement | null>;
+  /** Where focus goes on open; the dialog itself when this gives nothing. */
+  initialFocus: () => HTMLElement | null | undefined;
+  onEscape: () => void;
+}
+
+/** Tab from the last element goes to the first and Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
+  const tabbable = tabbableElements(dialog);
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const current = document.activeElement;
+  const inside = current !== dialog && current instanceof Node && dialog.contains(current);
+  if (event.shiftKey && (!inside || current === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || current === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Focus goes back to the opener only if it is still in the dialog (or nowhere). */
+function shouldReturnFocus(overlay: HTMLElement): boolean {
+  const current = document.activeElement;
+  return !current || current === document.body || overlay.contains(current);
+}
+
+/**
+ * The modal behaviour of a dialog: a z-index above every open layer, the page behind inert, focus
+ * moved in and kept in, Escape handled, and focus returned to the opener when it closes.
+ */
+export function useModalLayer(options: ModalLayerOptions): void {
+  const { id, active, overlayRef, dialogRef } = options;
+  const onEscape = useEffectEvent(() => options.onEscape());
+  const initialFocus = useEffectEvent(() => options.initialFocus());
+
+  useLayoutEffect(() => {
+    const overlay = overlayRef.current;
+    const dialog = dialogRef.current;
+    if (!active || !overlay || !dialog) return;
+    const opener = document.activeElement;
+    const layer = openLayer(id, overlay, true);
+    overlay.style.zIndex = String(layer.zIndex);
+    (initialFocus() ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || !isTopModal(id)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onEscape();
+      } else if (event.key === 'Tab') {
+        keepTabInside(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const returnFocus = shouldReturnFocus(overlay);
+      // Give the page back first: focus cannot land on an inert element.
+      layer.close();
+      if (returnFocus && opener instanceof HTMLElement && opener.isConnected) {
+        opener.focus({ preventScroll: true });
+      }
+    };
+  }, [id, active, overlayRef, dialogRef]);
+}
