@@ -6,7 +6,10 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (!name) continue;
+    // A cookie written without a path lives at the page's path: delete both.
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
   localStorage.clear();
   sessionStorage.clear();

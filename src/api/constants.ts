@@ -1,0 +1,12 @@
+// Platform API constants (spec runtime.md section 7). Pure values: the fake API imports them too.
+
+export const API_ROOT = '/api/';
+export const REST_ROOT = '/api/rest/';
+
+/** Carries the crumb on calls that send it as a header. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** Carries a signed-in site user's xsrfToken after the session call. */
+export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
+
+/** The id the FullStory endpoint answers with under automated tests; never a real session. */
+export const FULLSTORY_AUTOMATED_MOCK_ID = 'AUTOMATED_MOCK_ID';

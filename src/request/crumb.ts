@@ -1,0 +1,34 @@
+import Cookies from 'js-cookie';
+
+/** The CSRF crumb cookie the platform sets (DESIGN.md, markup contract). */
+export const CRUMB_COOKIE = 'crumb';
+
+export function readCrumb(): string | undefined {
+  return Cookies.get(CRUMB_COOKIE) || undefined;
+}
+
+function mintCrumb(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Resets the crumb after the server answered crumbFail to a request that carried `stale`, and
+ * returns the crumb to retry with. Single-flight: when the cookie no longer holds the stale value
+ * (another request already reset it, or the server set a new one), that value is reused, so
+ * concurrent crumbFails share one reset and their retries carry the same crumb.
+ */
+export function renewCrumb(stale: string | undefined): string {
+  const current = readCrumb();
+  if (current !== undefined && current !== stale) return current;
+  const fresh = mintCrumb();
+  // The stale cookie may have been written with the site-wide path or with the page's default one.
+  Cookies.remove(CRUMB_COOKIE, { path: '/' });
+  Cookies.remove(CRUMB_COOKIE, { path: '' });
+  Cookies.set(CRUMB_COOKIE, fresh, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+  return fresh;
+}

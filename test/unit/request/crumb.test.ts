@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readCrumb, renewCrumb } from '../../../src/request';
+
+describe('crumb cookie', () => {
+  it('reads the crumb cookie', () => {
+    expect(readCrumb()).toBeUndefined();
+    document.cookie = 'crumb=abc; path=/';
+    expect(readCrumb()).toBe('abc');
+  });
+
+  it('replaces the stale crumb with a fresh random one', () => {
+    document.cookie = 'crumb=stale; path=/';
+    const fresh = renewCrumb('stale');
+    expect(fresh).toMatch(/^[0-9a-f]{48}$/);
+    expect(document.cookie).toBe(`crumb=${fresh}`);
+    expect(renewCrumb(undefined)).toBe(fresh);
+  });
+
+  it('removes a stale crumb written without a path too', () => {
+    document.cookie = 'crumb=stale';
+    const fresh = renewCrumb('stale');
+    expect(document.cookie).toBe(`crumb=${fresh}`);
+  });
+
+  it('keeps a crumb that already changed since the failed request (one reset for many)', () => {
+    document.cookie = 'crumb=renewed-elsewhere; path=/';
+    expect(renewCrumb('stale')).toBe('renewed-elsewhere');
+    expect(document.cookie).toBe('crumb=renewed-elsewhere');
+  });
+
+  it('writes a crumb when there was none', () => {
+    const fresh = renewCrumb(undefined);
+    expect(readCrumb()).toBe(fresh);
+  });
+});
