@@ -3,16 +3,19 @@
 import { captureAssetBase } from './runtime/assets';
 import { createRuntime, whenDomReady } from './runtime/runtime';
 import { sharedModules } from './shared';
-import { destroyUi, setUiStore } from './ui';
+import { destroyUi, setUiStore, showAlert, showConfirm, showInfo, showSystemError } from './ui';
+import { request } from './request';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
+import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
+import { menuBlock } from '../blocks/menu';
 
 captureAssetBase();
 
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
-  blocks: [animationBlock],
+  blocks: [accordionBlock, menuBlock, animationBlock],
   onInit: ({ store, signal }) => {
     setUiStore(store);
     showSystemErrorsFromEvents(signal);
@@ -23,15 +26,22 @@ const runtime = createRuntime({
   },
 });
 
+/** What pages and packs reach through window.SiteRuntime besides the core API. */
+const extras = {
+  shared: sharedModules,
+  ui: { showAlert, showConfirm, showInfo, showSystemError },
+  request,
+};
+
 declare global {
   interface Window {
-    SiteRuntime?: SiteRuntimeApi & { shared: typeof sharedModules };
+    SiteRuntime?: SiteRuntimeApi & typeof extras;
   }
 }
 
 if (window.SiteRuntime) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
-  window.SiteRuntime = Object.assign(runtime, { shared: sharedModules });
+  window.SiteRuntime = Object.assign(runtime, extras);
   whenDomReady(() => runtime.init());
 }

@@ -1,0 +1,39 @@
+// Accordion block (data-block-type 69). Markup contract, as the platform's 7.1 pages render it:
+//
+// <div class="sqs-block accordion-block sqs-block-accordion" data-block-type="69" id="block-…">
+//   <div class="sqs-block-content">
+//     <ul class="accordion-items-container" data-should-allow-multiple-open-items="true|false|"
+//         data-is-expanded-first-item="true|false|" data-is-divider-enabled="…"
+//         data-accordion-title-alignment="…" data-accordion-icon-placement="…" …>
+//       <li class="accordion-item">
+//         <div class="accordion-divider accordion-divider--top" aria-hidden="true"></div>  (optional)
+//         <h4 class="accordion-item__title-wrapper" role="heading" aria-level="3">        (any h1-h6 or div)
+//           <button class="accordion-item__click-target" aria-expanded="false">
+//             <span class="accordion-item__title">Title (text)</span>
+//             <div class="accordion-icon-container" aria-hidden="true">…icon…</div>        (optional)
+//           </button>
+//         </h4>
+//         <div class="accordion-item__dropdown">
+//           <div class="accordion-item__description">platform-rendered HTML</div>
+//         </div>
+//         <div class="accordion-divider" aria-hidden="true"></div>                        (optional)
+//       </li>
+//     </ul>
+//   </div>
+// </div>
+//
+// An empty attribute value means "off". Classes, inline styles and the list's data-* attributes
+// are kept so template CSS keeps applying. A block without items, or with an item missing its
+// title, dropdown or description, is skipped and keeps its server HTML.
+import type { BlockDefinition } from '../../src/runtime/types';
+import { Accordion } from './Accordion';
+import { readAccordion } from './read-accordion';
+import type { AccordionData } from './types';
+
+export const accordionBlock: BlockDefinition<AccordionData> = {
+  name: 'accordion',
+  blockType: 69,
+  priority: 'visible',
+  readData: readAccordion,
+  component: Accordion,
+};

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { accordionBlock } from '../../../../blocks/accordion';
+
+/** Mounts an accordion block element the way the runtime does: readData, then replace the content. */
+export function renderAccordion(block: HTMLElement) {
+  const { readData, component: Component } = accordionBlock;
+  if (!readData || !Component)
+    throw new Error('accordion block must define readData and component');
+  const data = readData(block);
+  const container = block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
+  const serverHtml = container.innerHTML;
+  container.innerHTML = '';
+  const result = render(
+    <Component element={block} data={data} serverHtml={serverHtml} id={block.id} />,
+    { container },
+  );
+  return { ...result, container, serverHtml };
+}
+
+/** An accordion block built from item markup, for cases the fixture page does not cover. */
+export function accordionMarkup(items: string, listAttributes = ''): HTMLElement {
+  document.body.innerHTML = `<div class="sqs-block accordion-block sqs-block-accordion" data-block-type="69" id="block-test"><div class="sqs-block-content"><ul class="accordion-items-container" ${listAttributes}>${items}</ul></div></div>`;
+  const block = document.getElementById('block-test');
+  if (!block) throw new Error('test markup did not render');
+  return block;
+}
