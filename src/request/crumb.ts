@@ -1,10 +1,10 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 /** The CSRF crumb cookie the platform sets (DESIGN.md, markup contract). */
 export const CRUMB_COOKIE = 'crumb';
 
 export function readCrumb(): string | undefined {
-  return Cookies.get(CRUMB_COOKIE) || undefined;
+  return readCookie(CRUMB_COOKIE) || undefined;
 }
 
 function mintCrumb(): string {
@@ -22,13 +22,7 @@ export function renewCrumb(stale: string | undefined): string {
   const current = readCrumb();
   if (current !== undefined && current !== stale) return current;
   const fresh = mintCrumb();
-  // The stale cookie may have been written with the site-wide path or with the page's default one.
-  Cookies.remove(CRUMB_COOKIE, { path: '/' });
-  Cookies.remove(CRUMB_COOKIE, { path: '' });
-  Cookies.set(CRUMB_COOKIE, fresh, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
+  removeCookie(CRUMB_COOKIE);
+  writeCookie(CRUMB_COOKIE, fresh);
   return fresh;
 }
