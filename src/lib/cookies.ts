@@ -26,5 +26,6 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 /** Removes a cookie whether it was written site-wide or at the page's own path. */
 export function removeCookie(name: string): void {
   Cookies.remove(name, { path: '/' });
-  Cookies.remove(name);
+  // js-cookie defaults to path `/`; an empty path means the page's own.
+  Cookies.remove(name, { path: '' });
 }
