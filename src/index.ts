@@ -15,6 +15,9 @@ captureAssetBase();
 
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
+  // In this order: consent first (the others read it from the store), then the error reporter, so
+  // it sees what the rest may throw.
+  initialisers: [],
   blocks: [accordionBlock, menuBlock, animationBlock],
   onInit: ({ store, signal }) => {
     setUiStore(store);
