@@ -15,6 +15,8 @@ const dist = path.join(root, 'dist');
 // Modules a pack takes from the core: keep in step with src/shared.ts.
 const shared = {
   react: 'react',
+  'react-dom': 'reactDom',
+  'react-dom/client': 'reactDomClient',
   'react/jsx-runtime': 'jsxRuntime',
   [path.join(root, 'src/store/hooks.ts')]: 'storeHooks',
   [path.join(root, 'src/ui/index.ts')]: 'ui',
@@ -30,12 +32,16 @@ function sharedKey(id, importer) {
   return shared[id] ?? shared[`${id}.ts`];
 }
 
+/** Every `blocks/<name>/pack.ts` and `initialisers/<name>/pack.ts` becomes `packs/<name>.js`. */
 async function packEntries() {
-  const blocks = path.join(root, 'blocks');
   const entries = [];
-  for (const name of await readdir(blocks)) {
-    const entry = path.join(blocks, name, 'pack.ts');
-    if (existsSync(entry)) entries.push({ name, entry });
+  for (const folder of ['blocks', 'initialisers']) {
+    const parent = path.join(root, folder);
+    if (!existsSync(parent)) continue;
+    for (const name of await readdir(parent)) {
+      const entry = path.join(parent, name, 'pack.ts');
+      if (existsSync(entry)) entries.push({ name, entry });
+    }
   }
   return entries;
 }

@@ -22,6 +22,9 @@ export function libraryConfig({
     root,
     configFile: false,
     logLevel: 'warn',
+    resolve: {
+      alias: { 'side-channel': path.join(root, 'scripts/shims/side-channel.js') },
+    },
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __RUNTIME_VERSION__: JSON.stringify(pkg.version),

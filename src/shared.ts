@@ -2,12 +2,16 @@
 // instance, the store hooks must share the core's context object, and the UI its one layer stack. The pack build maps imports
 // of these modules to `SiteRuntime.shared.<key>` (see scripts/build.mjs).
 import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as storeHooks from './store/hooks';
 import * as ui from './ui';
 
 export const sharedModules = {
   react,
+  reactDom,
+  reactDomClient,
   jsxRuntime,
   storeHooks,
   ui,

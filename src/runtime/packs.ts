@@ -23,29 +23,40 @@ function loadScript(src: string, doc: Document): Promise<HTMLScriptElement> {
   });
 }
 
-/** Loads each pack once per runtime life, retrying a failed load once. */
+/**
+ * Loads each pack once, retrying a failed load once. A pack registers its blocks with
+ * `registerBlock`, and whatever else it offers with `definePack(name, exports)`: `load` resolves
+ * with those exports.
+ */
 export class PackLoader {
-  private readonly loads = new Map<string, Promise<void>>();
+  private readonly loads = new Map<string, Promise<unknown>>();
+  /** Kept across destroy()/init(): a pack's code, once run, stays valid. */
+  private readonly exports = new Map<string, unknown>();
 
   constructor(private readonly doc: Document = document) {}
 
-  load(name: string): Promise<void> {
+  define(name: string, exports: unknown): void {
+    this.exports.set(name, exports);
+  }
+
+  load<Exports = unknown>(name: string): Promise<Exports> {
+    if (this.exports.has(name)) return Promise.resolve(this.exports.get(name) as Exports);
     let pending = this.loads.get(name);
     if (!pending) {
       pending = loadScript(packUrl(name, 0), this.doc)
         .catch(() => loadScript(packUrl(name, 1), this.doc))
         .then(
-          () => undefined,
+          () => this.exports.get(name),
           () => {
             throw new Error(`Pack "${name}" failed to load after a retry`);
           },
         );
       this.loads.set(name, pending);
     }
-    return pending;
+    return pending as Promise<Exports>;
   }
 
-  /** Forgets loads so a later init() starts clean; the pack's registrations stay in the registry. */
+  /** Forgets pending loads and removes the script elements, so destroy() leaves nothing behind. */
   reset(): void {
     this.loads.clear();
     this.doc.querySelectorAll('script[data-sr-pack]').forEach((script) => script.remove());

@@ -66,6 +66,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
         store,
         signal,
         log: createLogger(`initialiser ${definition.name}`),
+        loadPack: (name) => packs.load(name),
       });
       if (result instanceof Promise) result.then(keep, fail);
       else keep(result);
@@ -146,6 +147,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       register(`block "${definition?.name}"`, () => registry.addBlock(definition));
       // Registered after boot: mount the matching elements already on the page.
       blocks?.scan(doc);
+    },
+
+    definePack(name, exports) {
+      packs.define(name, exports);
     },
 
     blocks(): BlockInfo[] {

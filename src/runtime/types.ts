@@ -69,6 +69,11 @@ export interface InitialiserContext {
   /** Aborted on `destroy()`: pass it to addEventListener, fetch and timers helpers. */
   signal: AbortSignal;
   log: Logger;
+  /**
+   * Loads a lazy pack (`packs/<name>.js`) and resolves with what it passed to `definePack`: rare
+   * or heavy parts of a feature (its UI, say) stay out of the core bundle this way.
+   */
+  loadPack: <Exports>(name: string) => Promise<Exports>;
 }
 
 export type Cleanup = () => void;
@@ -95,6 +100,8 @@ export interface SiteRuntimeApi {
   registerInitialiser: (definition: InitialiserDefinition) => void;
   /** Registers a block type; after boot it mounts the matching elements already on the page. */
   registerBlock: <Data>(definition: BlockDefinition<Data>) => void;
+  /** Called by a lazy pack with what it offers to the initialiser that loads it. */
+  definePack: (name: string, exports: unknown) => void;
   store: RuntimeStore;
   blocks: () => BlockInfo[];
 }
@@ -104,4 +111,6 @@ export interface RuntimeEventMap {
   'site-runtime:ready': CustomEvent<{ blocks: BlockInfo[] }>;
   'site-runtime:block-error': CustomEvent<{ id: string; type: string; error: unknown }>;
   'site-runtime:initialiser-error': CustomEvent<{ name: string; error: unknown }>;
+  /** Dispatched by features and pages (src/runtime/report-error.ts) for the error reporter. */
+  'site-runtime:report-error': CustomEvent<{ error: unknown; custom?: Record<string, unknown> }>;
 }
