@@ -2,6 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
+  // Tests of Node code (`@vitest-environment node`) have no DOM to reset.
+  if (typeof document === 'undefined') return;
   cleanup();
   document.body.innerHTML = '';
   document.head.innerHTML = '';

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { RequestHandler } from 'msw';
+import { contentTypeFor, isKnownStaticType } from './content-types';
+import { resolveIncludes } from './html-includes';
+import {
+  abortWhenClientLeaves,
+  answerWithHandlers,
+  sendFetchResponse,
+  toFetchRequest,
+} from './msw-bridge';
+import { headersForDemoPage } from './page-headers';
+import { transformRealPage } from './real-page-transform';
+import { resolveInside } from './safe-path';
+
+export interface DemoAppOptions {
+  /** The project folder holding dist/, demo/pages/ and fixtures/. */
+  projectRoot: string;
+  /** The fake platform API (msw handlers) answering /api/* and /__control/*. */
+  handlers: readonly RequestHandler[];
+}
+
+const API_PREFIXES = ['/api/', '/__control/'];
+const PAGE_FILE = /^\/([\w-]+\.html)$/;
+const PAGE_ASSET = /^\/([\w.-]+)$/;
+const REAL_PAGE = /^\/real\/([\w.-]+\.html)$/;
+/** Saved real pages load remote scripts: they are only served transformed, under /real/. */
+const UNTRANSFORMED_REAL_PAGES = /^\/fixtures\/real-pages(\/|$)/;
+
+type Reply = (response: ServerResponse) => void;
+
+function reply(status: number, headers: Record<string, string>, body: string | Buffer): Reply {
+  return (response) => {
+    response.writeHead(status, { 'cache-control': 'no-store', ...headers });
+    response.end(response.req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+function notFound(pathname: string): Reply {
+  return reply(404, { 'content-type': 'text/plain; charset=utf-8' }, `Not found: ${pathname}\n`);
+}
+
+async function readIfPresent(path: string | null): Promise<Buffer | null> {
+  if (!path) return null;
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+/**
+ * The demo server's request handling: built bundle under /dist/, demo pages and their assets at the
+ * root, fixture files under /fixtures/, transformed real pages under /real/, and the fake platform
+ * API. Nothing is cached, so a rebuild shows at the next reload.
+ */
+export function createDemoRequestListener(options: DemoAppOptions): RequestListener {
+  const { projectRoot, handlers } = options;
+  const pagesDir = join(projectRoot, 'demo', 'pages');
+  const fixturesDir = join(projectRoot, 'fixtures');
+  const distDir = join(projectRoot, 'dist');
+
+  const readProjectFile = (projectPath: string): string | null => {
+    const path = resolveInside(projectRoot, projectPath);
+    try {
+      return path ? readFileSync(path, 'utf8') : null;
+    } catch {
+      return null;
+    }
+  };
+
+  async function staticFile(root: string, urlPath: string, pathname: string): Promise<Reply> {
+    if (!isKnownStaticType(urlPath)) return notFound(pathname);
+    const body = await readIfPresent(resolveInside(root, urlPath));
+    if (!body) return notFound(pathname);
+    return reply(200, { 'content-type': contentTypeFor(urlPath) }, body);
+  }
+
+  async function demoPage(fileName: string, pathname: string): Promise<Reply> {
+    const body = await readIfPresent(resolveInside(pagesDir, fileName));
+    if (!body) return notFound(pathname);
+    const { html, problems } = resolveIncludes(body.toString('utf8'), readProjectFile);
+    for (const problem of problems) console.warn(`[demo-server] ${fileName}: ${problem}`);
+    return reply(
+      200,
+      { 'content-type': contentTypeFor(fileName), ...headersForDemoPage(fileName) },
+      html,
+    );
+  }
+
+  async function realPage(fileName: string, pathname: string): Promise<Reply> {
+    const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
+    if (!body) return notFound(pathname);
+    return reply(
+      200,
+      { 'content-type': contentTypeFor(fileName) },
+      transformRealPage(body.toString('utf8')),
+    );
+  }
+
+  async function route(method: string, pathname: string): Promise<Reply> {
+    if (method !== 'GET' && method !== 'HEAD') {
+      return reply(
+        405,
+        { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+        'Method not allowed\n',
+      );
+    }
+    if (pathname === '/') return demoPage('index.html', pathname);
+    // Browsers ask for it on every page; an empty answer keeps the console free of 404s.
+    if (pathname === '/favicon.ico') return reply(204, {}, '');
+    if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
+    if (pathname.startsWith('/fixtures/') && !UNTRANSFORMED_REAL_PAGES.test(pathname)) {
+      return staticFile(fixturesDir, pathname.slice(10), pathname);
+    }
+    const real = REAL_PAGE.exec(pathname);
+    if (real?.[1]) return realPage(real[1], pathname);
+    const page = PAGE_FILE.exec(pathname);
+    if (page?.[1]) return demoPage(page[1], pathname);
+    const asset = PAGE_ASSET.exec(pathname);
+    if (asset?.[1]) return staticFile(pagesDir, asset[1], pathname);
+    return notFound(pathname);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+    const method = (request.method ?? 'GET').toUpperCase();
+    const { pathname } = new URL(request.url ?? '/', origin);
+
+    if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      const fetchRequest = await toFetchRequest(request, origin, abortWhenClientLeaves(response));
+      await sendFetchResponse(await answerWithHandlers(handlers, fetchRequest), response, method);
+      return;
+    }
+    (await route(method, pathname))(response);
+  }
+
+  return (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`[demo-server] ${request.method} ${request.url} failed:`, error);
+      if (!response.headersSent) {
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end('Internal demo server error\n');
+      } else {
+        response.destroy();
+      }
+    });
+  };
+}

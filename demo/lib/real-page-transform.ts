@@ -1,0 +1,167 @@
+import { attributeValue, readStartTag, type StartTag } from './html-start-tag';
+
+// Saved real pages load their own scripts, styles and fonts from a CDN that is not reachable here.
+// To boot our runtime on their markup we drop those, keep the inline page context the runtime reads,
+// and add the built runtime. Everything else stays byte for byte as it was saved.
+
+export const RUNTIME_SCRIPT_TAG = '<script src="/dist/site-runtime.js"></script>';
+
+/** The inline script that sets `window.Static.SQUARESPACE_CONTEXT`. */
+const CONTEXT_SCRIPT_NAME = 'static-context';
+
+/** Elements whose content is raw text: a `<` inside them does not start a tag. */
+const RAW_TEXT_ELEMENTS = new Set(['style', 'textarea', 'title', 'noscript', 'xmp']);
+
+/** Attributes that make the browser fetch a URL, per element. */
+const FETCHING_ATTRIBUTES: Record<string, readonly string[]> = {
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  iframe: ['src'],
+  frame: ['src'],
+  embed: ['src'],
+  track: ['src'],
+  audio: ['src'],
+  video: ['src', 'poster'],
+  input: ['src'],
+  object: ['data'],
+  // SVG sprites: `<use xlink:href="/assets/ui-icons.svg#icon">` loads the file from the site.
+  use: ['href', 'xlink:href'],
+  image: ['href', 'xlink:href'],
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * True when the browser would fetch `url` from another machine: absolute http(s) or
+ * protocol-relative URLs to any host but this one. Relative paths, data: and blob: URLs stay local.
+ */
+export function isRemoteUrl(url: string): boolean {
+  const trimmed = url.trim();
+  const absolute = trimmed.startsWith('//') ? `http:${trimmed}` : trimmed;
+  if (!/^https?:/i.test(absolute)) return false;
+  try {
+    return !LOCAL_HOSTS.has(new URL(absolute).hostname);
+  } catch {
+    // A malformed absolute URL cannot be fetched from here either way; treat it as remote.
+    return true;
+  }
+}
+
+/**
+ * True when loading `url` from the saved page needs a machine we do not have: another host, or the
+ * page's own original site (root-relative and relative paths were served by that site). Data,
+ * blob and about: URLs and in-page fragments load locally.
+ */
+export function needsOriginalSite(url: string): boolean {
+  const trimmed = url.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return false;
+  if (trimmed.startsWith('//') || /^https?:/i.test(trimmed)) return isRemoteUrl(trimmed);
+  // Any other scheme (data:, blob:, about:, mailto:...) is not fetched from a server.
+  return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+}
+
+/** Every URL of a `srcset` list (each candidate is `url [descriptor]`). */
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+}
+
+function attributeNeedsOriginalSite(name: string, value: string): boolean {
+  return name === 'srcset' ? srcsetUrls(value).some(needsOriginalSite) : needsOriginalSite(value);
+}
+
+/** Drops the remote fetching attributes of a tag; returns the tag text unchanged otherwise. */
+function withoutRemoteAttributes(html: string, tag: StartTag): string {
+  const fetching = FETCHING_ATTRIBUTES[tag.name];
+  const original = html.slice(tag.start, tag.end);
+  if (!fetching) return original;
+  const dropped = tag.attributes.filter(
+    (attribute) =>
+      fetching.includes(attribute.name) &&
+      attributeNeedsOriginalSite(attribute.name, attribute.value),
+  );
+  if (dropped.length === 0) return original;
+  let text = '';
+  let cursor = tag.start;
+  for (const attribute of dropped) {
+    text += html.slice(cursor, attribute.start);
+    cursor = attribute.end;
+  }
+  return text + html.slice(cursor, tag.end);
+}
+
+/** Offset just after the end tag `</name ...>` that closes raw text starting at `from`. */
+function endOfElement(html: string, name: string, from: number): number {
+  const closing = new RegExp(`</${name}[\\s/>]`, 'ig');
+  closing.lastIndex = from;
+  const match = closing.exec(html);
+  if (!match) return html.length;
+  const close = html.indexOf('>', match.index);
+  return close === -1 ? html.length : close + 1;
+}
+
+function shouldDropStartTag(tag: StartTag): boolean {
+  if (tag.name === 'link') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
+  // A <base> would resolve our own root-relative URLs (the runtime script) against its site.
+  if (tag.name === 'base') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
+  return false;
+}
+
+/**
+ * Prepares a saved real page for the demo server: removes every `<script>` except the inline page
+ * context, removes `<link>`s (stylesheets, fonts, icons, preconnects) and `<base>` that need the
+ * original site or another host, drops such URLs from media elements and SVG sprites, and adds the
+ * runtime script at the end of the body. Comments and raw-text elements are copied unchanged.
+ */
+export function transformRealPage(html: string): string {
+  let output = '';
+  let cursor = 0;
+  let position = html.indexOf('<');
+
+  while (position !== -1) {
+    if (html.startsWith('<!--', position)) {
+      const close = html.indexOf('-->', position + 4);
+      position = close === -1 ? -1 : html.indexOf('<', close + 3);
+      continue;
+    }
+    const tag = readStartTag(html, position);
+    if (!tag) {
+      position = html.indexOf('<', position + 1);
+      continue;
+    }
+
+    if (tag.name === 'script') {
+      const end = endOfElement(html, 'script', tag.end);
+      if (attributeValue(tag, 'data-name') !== CONTEXT_SCRIPT_NAME) {
+        output += html.slice(cursor, tag.start);
+        cursor = end;
+      }
+      position = html.indexOf('<', end);
+      continue;
+    }
+
+    if (shouldDropStartTag(tag)) {
+      output += html.slice(cursor, tag.start);
+      cursor = tag.end;
+    } else {
+      const rewritten = withoutRemoteAttributes(html, tag);
+      if (rewritten.length !== tag.end - tag.start) {
+        output += html.slice(cursor, tag.start) + rewritten;
+        cursor = tag.end;
+      }
+    }
+
+    const next = RAW_TEXT_ELEMENTS.has(tag.name) ? endOfElement(html, tag.name, tag.end) : tag.end;
+    position = html.indexOf('<', next);
+  }
+  output += html.slice(cursor);
+  return insertBeforeBodyEnd(output, RUNTIME_SCRIPT_TAG);
+}
+
+function insertBeforeBodyEnd(html: string, fragment: string): string {
+  const bodyEnd = html.toLowerCase().lastIndexOf('</body');
+  if (bodyEnd === -1) return `${html}${fragment}\n`;
+  return `${html.slice(0, bodyEnd)}${fragment}\n${html.slice(bodyEnd)}`;
+}

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import type { BlockInfo } from '../../src/runtime/types';
+import { axeViolations, formatViolations } from './support/axe';
+import { demoPageFiles, demoPagePath, realPagePaths } from './support/demo-pages';
+import { expect, test } from './support/fixtures';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+/** Console errors a demo page causes on purpose: the runtime logs each failure it contains. */
+const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp[]> = {
+  'isolation.html': [/\[site-runtime\]/, /Demo: this (component|data reader|initialiser)/],
+};
+
+/** Each block element on the page, with the state the runtime marked on it (null: not marked). */
+async function blockElements(page: Page): Promise<Array<{ id: string; state: string | null }>> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.sqs-block'))
+      .filter((element) => !element.parentElement?.closest('.sqs-block'))
+      .map((element) => ({ id: element.id, state: element.getAttribute('data-sr-state') })),
+  );
+}
+
+/** The blocks that are not settled: pending, or skipped/failed without a reason. */
+function unsettled(blocks: BlockInfo[]): BlockInfo[] {
+  return blocks.filter(
+    (block) =>
+      block.state === 'pending' ||
+      ((block.state === 'skipped' || block.state === 'failed') && !block.error?.trim()),
+  );
+}
+
+async function expectEveryBlockSettled(page: Page): Promise<void> {
+  const blocks = await waitForRuntimeReady(page);
+  expect(unsettled(blocks), 'every block is mounted, or skipped/failed with a reason').toEqual([]);
+
+  const elements = await blockElements(page);
+  const listed = new Set(blocks.map((block) => block.id));
+  const unlisted = elements.filter(
+    (element) => element.state === null || (element.id !== '' && !listed.has(element.id)),
+  );
+  expect(unlisted, 'SiteRuntime.blocks() lists every .sqs-block element').toEqual([]);
+}
+
+test.describe('demo pages boot', () => {
+  for (const file of demoPageFiles()) {
+    test(`${file}: every block settles, no page error, no axe violation`, async ({
+      page,
+      pageErrors,
+      externalRequests,
+    }) => {
+      for (const pattern of EXPECTED_CONSOLE_ERRORS[file] ?? []) {
+        pageErrors.allowConsoleErrors(pattern);
+      }
+      const response = await page.goto(demoPagePath(file));
+      expect(response?.status()).toBe(200);
+      // The server puts this notice where included block markup (fixtures/blocks/) is missing.
+      await expect(page.locator('.demo-include-error')).toHaveCount(0);
+
+      await expectEveryBlockSettled(page);
+
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+      expect(await page.evaluate(() => window.__srProbe?.cspViolations)).toEqual([]);
+      expect(externalRequests, 'demo pages reach no other host').toEqual([]);
+    });
+  }
+
+  test('the index links every demo page and both real pages', async ({ page }) => {
+    await page.goto('/');
+    const links = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+
+    const expected = [
+      ...demoPageFiles()
+        .filter((file) => file !== 'index.html')
+        .map(demoPagePath),
+      ...realPagePaths(),
+    ];
+    expect([...links].sort()).toEqual(expected.sort());
+  });
+});
+
+test.describe('real pages boot', () => {
+  for (const path of realPagePaths()) {
+    test(`${path}: every block settles with no page error`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+
+      await expectEveryBlockSettled(page);
+
+      // The runtime read the page context from the Static global that the inline script set.
+      const source = await page.evaluate(() => window.SiteRuntime?.store.getState().context.source);
+      expect(source).toBe('static');
+    });
+  }
+});
+
+test.describe('isolation', () => {
+  test('failures stay inside their block or initialiser', async ({ page, pageErrors }) => {
+    for (const pattern of EXPECTED_CONSOLE_ERRORS['isolation.html'] ?? []) {
+      pageErrors.allowConsoleErrors(pattern);
+    }
+    await page.goto('/isolation.html');
+    const blocks = await waitForRuntimeReady(page);
+    const byId = new Map(blocks.map((block) => [block.id, block]));
+
+    expect(byId.get('block-isolation-accordion-1')?.state).toBe('mounted');
+    expect(byId.get('block-isolation-accordion-2')?.state).toBe('mounted');
+    expect(byId.get('block-good-json')?.state).toBe('mounted');
+    await expect(page.locator('#block-good-json')).toContainText('"title":"Valid block data"');
+
+    expect(byId.get('block-bad-json')?.state).toBe('skipped');
+    await expect(page.locator('#block-bad-json')).toContainText('is not valid JSON. It stays');
+
+    expect(byId.get('block-throws')).toMatchObject({ state: 'failed' });
+    expect(byId.get('block-throws')?.error).toContain('Demo: this component throws on purpose');
+    await expect(page.locator('#block-throws')).toContainText(
+      'It is shown again after the failure',
+    );
+
+    expect(byId.get('block-read-throws')?.state).toBe('skipped');
+    expect(byId.get('block-read-throws')?.error).toContain('Demo: this data reader throws');
+
+    await expect(page.locator('#initialiser-errors')).toContainText(
+      'Initialiser “demo-failing-initialiser” failed: Demo: this initialiser fails on purpose',
+    );
+
+    // The working accordion still answers the keyboard.
+    const firstTitle = page.locator('#block-isolation-accordion-1 button').first();
+    await firstTitle.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstTitle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('late blocks', () => {
+  test('blocks added after boot mount, and removed ones leave SiteRuntime.blocks()', async ({
+    page,
+  }) => {
+    await page.goto('/late-blocks.html');
+    await waitForRuntimeReady(page);
+    const add = page.getByRole('button', { name: 'Add an accordion block' });
+    const remove = page.getByRole('button', { name: 'Remove the last added block' });
+    const stateOf = (id: string) =>
+      page.evaluate(
+        (blockId) =>
+          window.SiteRuntime?.blocks().find((block) => block.id === blockId)?.state ?? null,
+        id,
+      );
+
+    await add.click();
+    await add.click();
+    await expect.poll(() => stateOf('block-late-1')).toBe('mounted');
+    await expect.poll(() => stateOf('block-late-2')).toBe('mounted');
+    await expect(page.locator('#block-late-2 button[aria-expanded]').first()).toBeVisible();
+
+    await remove.click();
+    await expect.poll(() => stateOf('block-late-2')).toBeNull();
+    expect(await stateOf('block-late-1')).toBe('mounted');
+    await expect(page.locator('#late-blocks-log')).toHaveText(
+      'Removed block-late-2. The runtime unmounts it.',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import type { BlockInfo } from '../../../src/runtime/types';
+
+/** What the init script (see fixtures.ts) records in every page before any page script runs. */
+export interface PageProbe {
+  /** Set once `site-runtime:ready` was dispatched on the document. */
+  ready: boolean;
+  /** Content-Security-Policy violations: `directive blocked-uri`. */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __srProbe?: PageProbe;
+  }
+}
+
+/** Added with context.addInitScript: runs first in every document, even under a strict CSP. */
+export function installPageProbe(): void {
+  const probe: PageProbe = { ready: false, cspViolations: [] };
+  window.__srProbe = probe;
+  document.addEventListener('site-runtime:ready', () => {
+    probe.ready = true;
+  });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    probe.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+/** What the page shows when waiting failed, so the test report says why. */
+async function describeRuntime(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    if (!window.SiteRuntime)
+      return 'window.SiteRuntime is missing (did /dist/site-runtime.js load?)';
+    const ready = window.__srProbe?.ready ? 'ready was dispatched' : 'ready was never dispatched';
+    return `${ready}; blocks: ${JSON.stringify(window.SiteRuntime.blocks())}`;
+  });
+}
+
+async function waitOrExplain(
+  page: Page,
+  what: string,
+  wait: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    throw new Error(`${what}: ${await describeRuntime(page)}`, { cause: error });
+  }
+}
+
+/**
+ * Waits for `site-runtime:ready`, scrolls each pending block into view so blocks that mount when
+ * visible get their turn, then waits until no block is pending. Returns SiteRuntime.blocks().
+ */
+export async function waitForRuntimeReady(page: Page, timeout = 15_000): Promise<BlockInfo[]> {
+  await waitOrExplain(page, 'site-runtime:ready did not arrive', () =>
+    page.waitForFunction(() => window.__srProbe?.ready === true, null, { timeout }),
+  );
+  // Bring each block still waiting to be seen into view (the runtime marks it with
+  // data-sr-state="pending", see src/runtime/block-manager.ts), so visible-priority blocks mount.
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    for (const element of Array.from(document.querySelectorAll('[data-sr-state="pending"]'))) {
+      element.scrollIntoView({ block: 'center' });
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await waitOrExplain(page, 'Some blocks stayed pending', () =>
+    page.waitForFunction(
+      () => window.SiteRuntime?.blocks().every((block) => block.state !== 'pending') === true,
+      null,
+      { timeout },
+    ),
+  );
+  return page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
+}

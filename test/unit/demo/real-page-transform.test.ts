@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  isRemoteUrl,
+  needsOriginalSite,
+  RUNTIME_SCRIPT_TAG,
+  transformRealPage,
+} from '../../../demo/lib/real-page-transform';
+
+const CONTEXT_SCRIPT =
+  '<script data-name="static-context">Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = {"website":{"id":"w1"}};</script>';
+
+function page(head: string, body: string): string {
+  return `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+}
+
+/** Parses into an inert template, so the test environment fetches none of the page's resources. */
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+describe('transformRealPage', () => {
+  it('removes every script except the inline page context, and adds the runtime at the end of the body', () => {
+    const html = page(
+      `<script src="//assets.example.com/common.js"></script>${CONTEXT_SCRIPT}<script>Squarespace.load(window);</script>`,
+      `<div class="sqs-block"></div><script type="text/javascript" src="https://cdn.example.com/site-bundle.js" defer></script>`,
+    );
+
+    const result = transformRealPage(html);
+
+    expect(result).toContain(CONTEXT_SCRIPT);
+    const scripts = Array.from(parse(result).querySelectorAll('script'));
+    expect(
+      scripts.map((script) => script.getAttribute('data-name') ?? script.getAttribute('src')),
+    ).toEqual(['static-context', '/dist/site-runtime.js']);
+    expect(result.endsWith(`${RUNTIME_SCRIPT_TAG}\n</body></html>`)).toBe(true);
+  });
+
+  it('reads script contents as raw text, so markup inside a script string does not leak out', () => {
+    const html = page(
+      '',
+      `<script>document.write("<div id='leak'></div><link href='//x.com/a.css'>");</script><p>kept</p>`,
+    );
+
+    const result = transformRealPage(html);
+
+    expect(result).not.toContain('leak');
+    expect(parse(result).querySelector('p')?.textContent).toBe('kept');
+  });
+
+  it('removes links and a base that need the original site or another host', () => {
+    const html = page(
+      [
+        '<base href="https://www.example.com/">',
+        '<link rel="stylesheet" type="text/css" href="//static1.example.com/site.css"/>',
+        '<link rel="preconnect" href="https://images.example-cdn.com">',
+        '<link rel="canonical" href="https://www.example.com/post"/>',
+        '<link rel="stylesheet" href="/site.css">',
+        '<link rel="icon" href="data:,">',
+      ].join(''),
+      '',
+    );
+
+    const doc = parse(transformRealPage(html));
+
+    expect(doc.querySelector('base')).toBeNull();
+    expect(
+      Array.from(doc.querySelectorAll('link')).map((link) => link.getAttribute('href')),
+    ).toEqual(['data:,']);
+  });
+
+  it('drops SVG sprite files of the original site but keeps in-page sprite references', () => {
+    const html = page(
+      '',
+      '<svg><use xlink:href="/assets/ui-icons.svg#close-icon"></use><use class="sqs-use--icon" xlink:href="#facebook-icon"></use><use href="https://cdn.example.com/s.svg#a"/></svg>',
+    );
+
+    const uses = Array.from(parse(transformRealPage(html)).querySelectorAll('use'));
+
+    expect(uses.map((use) => use.getAttribute('xlink:href') ?? use.getAttribute('href'))).toEqual([
+      null,
+      '#facebook-icon',
+      null,
+    ]);
+    expect(uses[1]?.getAttribute('class')).toBe('sqs-use--icon');
+  });
+
+  it('drops remote media URLs but keeps the data attributes the runtime reads', () => {
+    const html = page(
+      '',
+      '<img class="thumb-image" src="https://images.example-cdn.com/a.jpg" data-src="https://images.example-cdn.com/a.jpg" data-image-dimensions="800x600" alt="A lake">' +
+        '<img srcset="/small.jpg 1x, https://cdn.example.com/big.jpg 2x" alt="">' +
+        '<img src="/content/local.png" alt="from the original site">' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="inline">' +
+        '<video poster="//cdn.example.com/poster.jpg" src="data:video/mp4;base64,AAAA"></video>' +
+        '<iframe src="https://www.youtube.com/embed/x" title="Video"></iframe>',
+    );
+
+    const doc = parse(transformRealPage(html));
+    const [remote, srcset, sameSite, inline] = Array.from(doc.querySelectorAll('img'));
+
+    expect(remote?.hasAttribute('src')).toBe(false);
+    expect(remote?.getAttribute('data-src')).toBe('https://images.example-cdn.com/a.jpg');
+    expect(remote?.getAttribute('data-image-dimensions')).toBe('800x600');
+    expect(remote?.getAttribute('alt')).toBe('A lake');
+    expect(srcset?.hasAttribute('srcset')).toBe(false);
+    expect(sameSite?.hasAttribute('src')).toBe(false);
+    expect(sameSite?.getAttribute('alt')).toBe('from the original site');
+    expect(inline?.getAttribute('src')).toBe('data:image/gif;base64,R0lGODlhAQABAAAAACw=');
+    expect(doc.querySelector('video')?.hasAttribute('poster')).toBe(false);
+    expect(doc.querySelector('video')?.getAttribute('src')).toBe('data:video/mp4;base64,AAAA');
+    expect(doc.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    expect(doc.querySelector('iframe')?.getAttribute('title')).toBe('Video');
+  });
+
+  it('keeps attribute values that contain ">" and quotes intact', () => {
+    const block =
+      '<div class="sqs-block video-block" data-block-json=\'{"html":"<iframe src=\\"https://x.com\\">"}\' data-note="a > b">x</div>';
+    const result = transformRealPage(page('', block));
+
+    expect(result).toContain(block);
+  });
+
+  it('copies comments and noscript content unchanged (both are inert while scripts run)', () => {
+    const body =
+      '<!--[if lt IE 9]><script src="//cdn.example.com/html5shiv.js"></script><![endif]-->' +
+      '<noscript><img src="https://cdn.example.com/a.jpg" alt=""></noscript>';
+
+    const result = transformRealPage(page('', body));
+
+    expect(result).toContain(body);
+  });
+
+  it('appends the runtime when the page has no closing body tag', () => {
+    expect(transformRealPage('<p>fragment</p>')).toBe(`<p>fragment</p>${RUNTIME_SCRIPT_TAG}\n`);
+  });
+
+  describe.each([
+    'blog-post-gallery-summary-video-newsletter-7.0.html',
+    'recipe-post-embed-newsletter-7.1.html',
+  ])('on the saved real page %s', (fileName) => {
+    const original = readFileSync(
+      join(__dirname, '../../../fixtures/real-pages', fileName),
+      'utf8',
+    );
+    const before = parse(original);
+    const after = parse(transformRealPage(original));
+
+    it('leaves only the page context and the runtime as scripts', () => {
+      const scripts = Array.from(after.querySelectorAll('script'));
+      const executable = scripts.filter((script) => {
+        const type = script.getAttribute('type');
+        return !type || /javascript/i.test(type);
+      });
+      expect(
+        executable.map((script) => script.getAttribute('data-name') ?? script.getAttribute('src')),
+      ).toEqual(['static-context', '/dist/site-runtime.js']);
+      expect(after.querySelector('script[data-name="static-context"]')?.textContent).toBe(
+        before.querySelector('script[data-name="static-context"]')?.textContent,
+      );
+    });
+
+    it('leaves nothing that needs the original site or another host', () => {
+      const fetching = 'link[href], base[href], [src], [srcset], [poster], use, image';
+      const unreachable = Array.from(after.querySelectorAll(fetching))
+        // Parsing here treats <noscript> content as elements; a browser running scripts never does.
+        .filter((element) => !element.closest('noscript'))
+        // Scripts are checked above: only the page context and our runtime are left.
+        .filter((element) => element.tagName !== 'SCRIPT')
+        .flatMap((element) =>
+          ['href', 'xlink:href', 'src', 'srcset', 'poster']
+            .map((name) => element.getAttribute(name))
+            .filter((value): value is string => value !== null),
+        )
+        .filter((value) =>
+          value.split(/,\s*/).some((part) => needsOriginalSite(part.split(/\s+/)[0] ?? '')),
+        );
+      expect(unreachable).toEqual([]);
+    });
+
+    it('keeps every block with its id and data', () => {
+      const blocks = (doc: DocumentFragment) =>
+        Array.from(doc.querySelectorAll('.sqs-block')).map((element) => [
+          element.id,
+          element.getAttribute('data-block-type'),
+          element.getAttribute('data-block-json'),
+        ]);
+      expect(blocks(after).length).toBeGreaterThan(0);
+      expect(blocks(after)).toEqual(blocks(before));
+    });
+  });
+});
+
+describe('needsOriginalSite', () => {
+  it.each([
+    ['https://static1.example.com/a.css', true],
+    ['/assets/ui-icons.svg#close', true],
+    ['images/a.png', true],
+    ['http://127.0.0.1:4173/dist/site-runtime.js', false],
+    ['#facebook-icon', false],
+    ['data:,', false],
+    ['blob:http://127.0.0.1/1', false],
+    ['', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(needsOriginalSite(url)).toBe(expected);
+  });
+});
+
+describe('isRemoteUrl', () => {
+  it.each([
+    ['https://static1.example.com/a.css', true],
+    ['//assets.example.com/a.js', true],
+    ['HTTP://EXAMPLE.COM', true],
+    ['http://127.0.0.1:4173/dist/site-runtime.js', false],
+    ['http://localhost/a.css', false],
+    ['/assets/ui-icons.svg', false],
+    ['images/a.png', false],
+    ['data:image/gif;base64,R0lGOD', false],
+    ['mailto:someone@example.com', false],
+    ['', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isRemoteUrl(url)).toBe(expected);
+  });
+});
