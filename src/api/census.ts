@@ -1,4 +1,4 @@
-import { requestQuietly } from '../request';
+import { requestQuietly, type RequestOptions } from '../request';
 import { API_ROOT } from './constants';
 
 // Census calls: 2500 ms time-out, failures swallowed (spec runtime.md section 7). Each resolves
@@ -25,8 +25,15 @@ export interface ButtonTracking {
 
 const CENSUS = `${API_ROOT}census/`;
 
-function postCensus(path: string, form?: CensusFields): Promise<void> {
-  return requestQuietly(`${CENSUS}${path}`, { method: 'POST', form });
+/** What a census call may add: `keepalive` lets a send outlive the page (a click that navigates). */
+export type CensusCallOptions = Pick<RequestOptions, 'keepalive'>;
+
+function postCensus(
+  path: string,
+  form?: CensusFields,
+  options: CensusCallOptions = {},
+): Promise<void> {
+  return requestQuietly(`${CENSUS}${path}`, { ...options, method: 'POST', form });
 }
 
 export function recordHit(hit: AnalyticsHit): Promise<void> {
@@ -41,8 +48,9 @@ export function recordButtonClick(
   button: ButtonTracking,
   visitorCookie: string,
   page: CensusFields = {},
+  options: CensusCallOptions = {},
 ): Promise<void> {
-  return postCensus('button-click', { ...page, ...button, visitorCookie });
+  return postCensus('button-click', { ...page, ...button, visitorCookie }, options);
 }
 
 export function recordButtonRender(
@@ -63,4 +71,34 @@ export function recordOverlay(overlay: CensusFields, visitorCookie: string): Pro
 
 export function recordQuickView(itemId: string): Promise<void> {
   return postCensus(`RecordQuickView/${encodeURIComponent(itemId)}`);
+}
+
+/**
+ * The query of the marketing landing call: landing, refer, rk (a random number), lang, screen
+ * and any of the marketing parameters found in the page URL.
+ */
+export interface MarketingLanding {
+  landing: string;
+  refer: string;
+  rk: number;
+  lang: string;
+  screen: string;
+  source?: string;
+  campaign?: string;
+  subcampaign?: string;
+  channel?: string;
+  subchannel?: string;
+  variation?: string;
+  mkwid?: string;
+}
+
+/**
+ * The spec names "an API track path" without giving it; this runtime uses GET
+ * /api/census/track next to the other census calls.
+ */
+export const MARKETING_TRACK_PATH = `${CENSUS}track`;
+
+/** GET the marketing landing track path with the landing fields as its query. */
+export function recordMarketingLanding(landing: MarketingLanding): Promise<void> {
+  return requestQuietly(MARKETING_TRACK_PATH, { query: { ...landing } });
 }

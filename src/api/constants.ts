@@ -10,3 +10,6 @@ export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 /** The id the FullStory endpoint answers with under automated tests; never a real session. */
 export const FULLSTORY_AUTOMATED_MOCK_ID = 'AUTOMATED_MOCK_ID';
+
+/** The `app` that the runtime's error reports and performance records carry. */
+export const RUNTIME_APP = 'site-runtime';

@@ -91,10 +91,14 @@ export function recordEventJson(eventName: string, payload: unknown): Promise<vo
 /**
  * POST /api/events/RecordJavascriptErrors with the crumb in the X-CSRF-Token header. Silent (the
  * error reporter must not raise errors of its own); rejects with a RequestError so the reporter
- * can see the status (429 pauses it).
+ * can see the status (429 pauses it). `keepalive` lets a send on page hide outlive the page.
  */
-export async function recordJavascriptErrors(events: JavascriptErrorEvent[]): Promise<void> {
+export async function recordJavascriptErrors(
+  events: JavascriptErrorEvent[],
+  options: Pick<RequestOptions, 'signal' | 'keepalive'> = {},
+): Promise<void> {
   await request(`${EVENTS}RecordJavascriptErrors`, {
+    ...options,
     method: 'POST',
     json: events,
     crumb: false,
@@ -104,9 +108,16 @@ export async function recordJavascriptErrors(events: JavascriptErrorEvent[]): Pr
   });
 }
 
-/** POST /api/events/Trace: form field `data` holds the JSON list. Failures are swallowed. */
-export function recordTrace(entries: TraceEntry[]): Promise<void> {
+/**
+ * POST /api/events/Trace: form field `data` holds the JSON list. Failures are swallowed.
+ * `keepalive` lets a flush on page hide outlive the page.
+ */
+export function recordTrace(
+  entries: TraceEntry[],
+  options: Pick<RequestOptions, 'keepalive'> = {},
+): Promise<void> {
   return requestQuietly(`${EVENTS}Trace`, {
+    ...options,
     method: 'POST',
     form: { data: JSON.stringify(entries) },
   });

@@ -33,6 +33,7 @@ export function defaultContext(): PageContext {
       siteTitle: '',
       timeZone: 'UTC',
       captchaSiteKey: '',
+      location: { addressTitle: '', addressLine1: '', addressLine2: '', addressCountry: '' },
     },
     websiteSettings: {
       disqusShortname: '',
@@ -40,6 +41,9 @@ export function defaultContext(): PageContext {
       popupOverlaySettings: null,
       mobileInfoBarSettings: {},
       announcementBarSettings: null,
+      contactEmail: '',
+      contactPhoneNumber: '',
+      businessHours: {},
       pinterestOverlayOptions: { mode: 'disabled' },
       ssBadgeType: 0,
       storeSettings: { selectedCurrency: 'USD' },

@@ -15,6 +15,7 @@ import type {
   PageContext,
   PageItem,
   PopupOverlaySettings,
+  SiteLocation,
 } from './types';
 
 export const CONTEXT_ELEMENT_ID = 'site-context';
@@ -86,6 +87,7 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
         asRecord(raw.recaptchaEnterpriseContext).recaptchaEnterpriseSiteKey,
         asString(asRecord(website.captchaSettings).siteKey),
       ),
+      location: readLocation(website.location),
     },
     websiteSettings: {
       disqusShortname: asString(settings.disqusShortname),
@@ -93,6 +95,9 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
       popupOverlaySettings: readPopupOverlay(settings.popupOverlaySettings),
       mobileInfoBarSettings: asRecord(settings.mobileInfoBarSettings),
       announcementBarSettings: readAnnouncementBar(settings.announcementBarSettings),
+      contactEmail: asString(settings.contactEmail).trim(),
+      contactPhoneNumber: asString(settings.contactPhoneNumber).trim(),
+      businessHours: readBusinessHours(settings.businessHours),
       pinterestOverlayOptions: {
         mode: asString(asRecord(settings.pinterestOverlayOptions).mode) || 'disabled',
       },
@@ -163,10 +168,36 @@ function readPopupOverlay(value: unknown): PopupOverlaySettings | null {
 function readAnnouncementBar(value: unknown): AnnouncementBarSettings | null {
   if (!isRecord(value)) return null;
   const text = asRecord(value.text);
+  // Older contexts send the link as a string, real pages as {url, newWindow}.
+  const link = asRecord(value.clickthroughUrl);
   return {
     text: asString(text.html, asString(value.text)),
-    clickthroughUrl: asString(value.clickthroughUrl),
+    clickthroughUrl: asString(value.clickthroughUrl, asString(link.url)).trim(),
+    newWindow: asBoolean(link.newWindow),
   };
+}
+
+function readLocation(value: unknown): SiteLocation {
+  const raw = asRecord(value);
+  return {
+    addressTitle: asString(raw.addressTitle).trim(),
+    addressLine1: asString(raw.addressLine1).trim(),
+    addressLine2: asString(raw.addressLine2).trim(),
+    addressCountry: asString(raw.addressCountry).trim(),
+  };
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Real pages: `{monday: {text, ranges}, …}`; only the text is shown, only for known days. */
+function readBusinessHours(value: unknown): Record<string, string> {
+  const raw = asRecord(value);
+  const hours: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    const text = asString(asRecord(raw[day]).text).trim();
+    if (text) hours[day] = text;
+  }
+  return hours;
 }
 
 function readCollection(value: unknown): PageCollection | null {

@@ -37,6 +37,16 @@ export interface AnnouncementBarSettings {
   /** Platform-rendered HTML. */
   text: string;
   clickthroughUrl: string;
+  /** Real pages send the link as `clickthroughUrl: {url, newWindow}`. */
+  newWindow: boolean;
+}
+
+/** The site's address (real pages: `website.location`); empty strings when not set. */
+export interface SiteLocation {
+  addressTitle: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressCountry: string;
 }
 
 export interface Website {
@@ -52,6 +62,7 @@ export interface Website {
   siteTitle: string;
   timeZone: string;
   captchaSiteKey: string;
+  location: SiteLocation;
 }
 
 export interface WebsiteSettings {
@@ -60,6 +71,11 @@ export interface WebsiteSettings {
   popupOverlaySettings: PopupOverlaySettings | null;
   mobileInfoBarSettings: Record<string, unknown>;
   announcementBarSettings: AnnouncementBarSettings | null;
+  /** Contact details (shown by the mobile info bar); '' when not set. */
+  contactEmail: string;
+  contactPhoneNumber: string;
+  /** Opening hours as the owner typed them, by lower-case weekday (`monday`…); '' when not set. */
+  businessHours: Record<string, string>;
   pinterestOverlayOptions: { mode: string };
   ssBadgeType: number;
   storeSettings: { selectedCurrency: string };

@@ -64,6 +64,40 @@ export const strings = {
   menuBlock: {
     tablistLabel: 'Menus',
   },
+  // initialisers/cookie-banner: the defaults of the banner's texts (widgets.md §5 says missing
+  // texts fall back to defaults but does not show them) and its accessible names.
+  cookieBanner: {
+    text: 'This site uses cookies to improve your experience.',
+    accept: 'Accept',
+    decline: 'Decline',
+    label: 'Cookie consent',
+    previewNotice: 'Preview: your choice is not saved.',
+  },
+  // initialisers/popup-overlay, announcement-bar, mobile-info-bar: names of the dialog, landmarks
+  // and controls they draw (not in the spec; the a11y checklist asks for labelled regions).
+  popupOverlay: {
+    /** Names the overlay's dialog when its content has no heading. */
+    label: 'Popup',
+  },
+  announcementBar: {
+    label: 'Announcement',
+    close: 'Close announcement',
+  },
+  mobileInfoBar: {
+    label: 'Contact information',
+    email: 'Email',
+    call: 'Call',
+    location: 'Location',
+    hours: 'Hours',
+  },
+  // initialisers/site-user-session: why SiteRuntime.accounts.signIn / signOut refuse before any
+  // request, and the failure when the answer carries no session token (not in the spec).
+  accounts: {
+    emailRequired: 'Enter your email address.',
+    passwordRequired: 'Enter your password.',
+    notSignedIn: 'You are not signed in.',
+    signInFailed: 'Sign-in failed. Please try again.',
+  },
   // Labels of enumeration values (src/enums): content status, product workflow, likert scale.
   enumLabels: {
     contentStatus: {

@@ -7,25 +7,51 @@ export interface CookieOptions {
   maxAgeMs?: number;
 }
 
+/**
+ * A sandboxed frame without allow-same-origin throws on any document.cookie access: cookies are
+ * then simply unavailable, and nothing else may fail because of it.
+ */
+function whenCookiesWork<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+/** False in a sandboxed frame, or when the visitor's browser refuses cookies. */
+export function cookiesAvailable(): boolean {
+  return whenCookiesWork(() => {
+    void document.cookie;
+    return navigator.cookieEnabled;
+  }, false);
+}
+
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  return whenCookiesWork(() => Cookies.get(name), undefined);
 }
 
 /** Writes a site-wide cookie: path `/`, SameSite=Lax, Secure whenever the page is on https. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   const expires =
     options.maxAgeMs !== undefined ? new Date(Date.now() + options.maxAgeMs) : options.days;
-  Cookies.set(name, value, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-    ...(expires === undefined ? {} : { expires }),
-  });
+  whenCookiesWork(
+    () =>
+      Cookies.set(name, value, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: window.location.protocol === 'https:',
+        ...(expires === undefined ? {} : { expires }),
+      }),
+    undefined,
+  );
 }
 
 /** Removes a cookie whether it was written site-wide or at the page's own path. */
 export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
-  // js-cookie defaults to path `/`; an empty path means the page's own.
-  Cookies.remove(name, { path: '' });
+  whenCookiesWork(() => {
+    Cookies.remove(name, { path: '/' });
+    // js-cookie defaults to path `/`; an empty path means the page's own.
+    Cookies.remove(name, { path: '' });
+  }, undefined);
 }

@@ -60,6 +60,11 @@ export interface RequestOptions {
   /** Retry once, after 200 ms, on a connection failure (network error or time-out); never POST. */
   retry?: boolean;
   signal?: AbortSignal;
+  /**
+   * Let the request outlive the page (fetch keepalive), for sends on page hide. The browser
+   * refuses keepalive bodies over its 64 KiB quota: callers check the size first.
+   */
+  keepalive?: boolean;
   /** Runs on failure (not on abort), before the promise rejects. */
   onFailure?: (error: RequestError) => void;
   /** Dispatch the system-error event on failure. */
@@ -127,6 +132,7 @@ function send(
   options: RequestOptions,
 ): Promise<Response> {
   const credentials: RequestCredentials = options.secure ? 'include' : 'same-origin';
+  const keepalive = options.keepalive === true;
   const crumbInQuery = options.crumb !== false;
   const crumbInHeader = options.csrfHeader === true;
   const baseHeaders = new Headers(options.headers);
@@ -165,7 +171,13 @@ function send(
     if (!crumbInQuery && !crumbInHeader) return;
     const retried = withCrumb(fresh);
     return ky.retry({
-      request: new Request(retried.url, { method, headers: retried.headers, body, credentials }),
+      request: new Request(retried.url, {
+        method,
+        headers: retried.headers,
+        body,
+        credentials,
+        keepalive,
+      }),
       delay: 0,
       code: 'CRUMB_FAIL',
     });
@@ -176,6 +188,7 @@ function send(
     headers: first.headers,
     body,
     credentials,
+    keepalive,
     signal: options.signal,
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     throwHttpErrors: false,

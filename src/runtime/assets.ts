@@ -25,6 +25,8 @@ export function captureAssetBase(): void {
 }
 
 const STYLESHEET_ID = 'sr-stylesheet';
+/** Set on the stylesheet link once it has loaded or failed. */
+const STYLESHEET_SETTLED_ATTRIBUTE = 'data-sr-settled';
 
 /**
  * Attaches the runtime's own stylesheet with a <link> (allowed by `style-src 'self'`, unlike an
@@ -36,7 +38,38 @@ export function ensureStylesheet(doc: Document = document): void {
   link.id = STYLESHEET_ID;
   link.rel = 'stylesheet';
   link.href = `${assetBaseUrl(doc)}site-runtime.css`;
+  // Remembered on the element: a failed stylesheet has no `sheet`, and afterStylesheet must not
+  // wait for an event that already happened. Handler properties go away with the element.
+  link.onload = link.onerror = () => link.setAttribute(STYLESHEET_SETTLED_ATTRIBUTE, '');
   doc.head.appendChild(link);
+}
+
+/**
+ * Runs `callback` once the runtime's stylesheet has loaded or failed: at once when it is absent or
+ * already in, never after `signal` aborts. UI drawn into the page itself (bars) waits for it:
+ * drawn unstyled first, it would shift when the styles arrive.
+ */
+export function afterStylesheet(
+  callback: () => void,
+  signal?: AbortSignal,
+  doc: Document = document,
+): void {
+  const link = doc.getElementById(STYLESHEET_ID);
+  if (
+    !(link instanceof HTMLLinkElement) ||
+    link.sheet ||
+    link.hasAttribute(STYLESHEET_SETTLED_ATTRIBUTE)
+  ) {
+    callback();
+    return;
+  }
+  const done = (): void => {
+    link.removeEventListener('load', done);
+    link.removeEventListener('error', done);
+    if (!signal?.aborted) callback();
+  };
+  link.addEventListener('load', done, { signal });
+  link.addEventListener('error', done, { signal });
 }
 
 export function resetAssetBaseForTests(): void {

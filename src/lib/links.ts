@@ -1,0 +1,98 @@
+// Link categories (spec runtime.md section 5): every link from settings or data is categorised
+// before the runtime renders or follows it, and a javascript link is never followed.
+import { LinkCategory } from '../enums/links';
+
+/**
+ * Each category's length limit: the link (as written, after the clean-up browsers do) must be
+ * under it. http(s) links have no limit. A link of a category's form that breaks its rules
+ * (too long, a phone number with letters, an address without a dotted ending) is malformed.
+ */
+export const LINK_LENGTH_LIMITS = {
+  anchor: 100,
+  tel: 50,
+  sms: 1000,
+  mailto: 1000,
+  javascript: 250,
+  ftp: 100,
+  internal: 150,
+} as const;
+
+/** The categories a visitor may be sent to; javascript, ftp, misc and malformed links are not. */
+const FOLLOWABLE: ReadonlySet<LinkCategory> = new Set<LinkCategory>([
+  LinkCategory.byName.ANCHOR,
+  LinkCategory.byName.INTERNAL,
+  LinkCategory.byName.EXTERNAL,
+  LinkCategory.byName.MAILTO,
+  LinkCategory.byName.TEL,
+  LinkCategory.byName.SMS,
+]);
+
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+/** The number part of a tel link: digits, plus and minus only, with at least 4 digits. */
+const TEL_NUMBER = /^(?=(?:[+-]*\d){4})[\d+-]+$/;
+/** One @, and a domain with a dotted ending (before any ?subject=… part). */
+const MAILTO_ADDRESS = /^[^@\s?]+@[^@\s?]+\.[^@\s?.]+$/;
+
+/**
+ * What a browser ignores when it parses a URL: tabs and newlines anywhere, and control characters
+ * and spaces at both ends (so `java\tscript:` and ` javascript:` are still javascript).
+ */
+export function normaliseLink(url: string): string {
+  // eslint-disable-next-line no-control-regex -- these are the characters browsers strip
+  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+function under(url: string, limit: number, category: LinkCategory): LinkCategory {
+  return url.length < limit ? category : LinkCategory.byName.MALFORMED;
+}
+
+/** The category of a link (see {@link LinkCategory}). Never throws. */
+export function categoriseLink(raw: string): LinkCategory {
+  const url = normaliseLink(typeof raw === 'string' ? raw : '');
+  const { byName } = LinkCategory;
+  if (url === '') return byName.EMPTY;
+  if (url.startsWith('#')) return under(url, LINK_LENGTH_LIMITS.anchor, byName.ANCHOR);
+
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) {
+    // `//host`, and `/\host` or `\\host` which browsers read the same way, leave the site.
+    if (/^[/\\]{2}/.test(url)) return byName.EXTERNAL;
+    return under(url, LINK_LENGTH_LIMITS.internal, byName.INTERNAL);
+  }
+
+  const rest = url.slice(scheme.length + 1);
+  const hasSlashes = rest.startsWith('//');
+  switch (scheme) {
+    case 'javascript':
+      return under(url, LINK_LENGTH_LIMITS.javascript, byName.JAVASCRIPT);
+    case 'tel':
+      return TEL_NUMBER.test(rest)
+        ? under(url, LINK_LENGTH_LIMITS.tel, byName.TEL)
+        : byName.MALFORMED;
+    case 'sms':
+      return under(url, LINK_LENGTH_LIMITS.sms, byName.SMS);
+    case 'mailto':
+      return MAILTO_ADDRESS.test(rest.split('?')[0] ?? '')
+        ? under(url, LINK_LENGTH_LIMITS.mailto, byName.MAILTO)
+        : byName.MALFORMED;
+    case 'ftp':
+      return hasSlashes ? under(url, LINK_LENGTH_LIMITS.ftp, byName.FTP) : byName.MALFORMED;
+    case 'http':
+    case 'https':
+      return hasSlashes ? byName.EXTERNAL : byName.MALFORMED;
+    default:
+      return hasSlashes ? byName.MISC : byName.MALFORMED;
+  }
+}
+
+export function isFollowableLink(category: LinkCategory): boolean {
+  return FOLLOWABLE.has(category);
+}
+
+/**
+ * The link, cleaned up, when a visitor may be sent there (anchor, internal path, http(s), mailto,
+ * tel, sms); null otherwise, javascript links first of all.
+ */
+export function safeHref(raw: string): string | null {
+  return isFollowableLink(categoriseLink(raw)) ? normaliseLink(raw) : null;
+}
