@@ -1,0 +1,330 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { TRACKING_COOKIES } from '../../src/store/consent';
+import { axeViolations, formatViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Playwright's Chromium sets navigator.webdriver, which the banner treats as a bot: these tests
+// open the demo pages with the documented cookieBannerForceShow=true flag.
+const BAR_PAGE = '/cookie-banner.html?cookieBannerForceShow=true';
+const POPUP_PAGE = '/cookie-banner-popup.html?cookieBannerForceShow=true';
+const DAY_S = 24 * 60 * 60;
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForRuntimeReady(page);
+}
+
+function bar(page: Page): Locator {
+  return page.getByRole('region', { name: 'Cookie consent' });
+}
+
+function popup(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Cookie consent' });
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed');
+}
+
+async function trackingCookieNames(context: BrowserContext): Promise<string[]> {
+  const names: readonly string[] = TRACKING_COOKIES;
+  return (await context.cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => names.includes(name))
+    .sort();
+}
+
+async function addTrackingCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies(
+    TRACKING_COOKIES.map((name) => ({ name, value: 'tracked', url: baseURL })),
+  );
+}
+
+/** The styles that make a button stand out, to compare accept with decline. */
+async function prominence(button: Locator) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      height: element.getBoundingClientRect().height,
+      background: style.backgroundColor,
+      color: style.color,
+      fontSize: style.fontSize,
+      fontWeight: style.fontWeight,
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      textDecoration: style.textDecorationLine,
+    };
+  });
+}
+
+test.describe('cookie banner: bar', () => {
+  test('a labelled, non-modal region over the bottom of the page, reached by keyboard', async ({
+    page,
+  }) => {
+    await open(page, BAR_PAGE);
+    const region = bar(page);
+    await expect(region).toBeVisible();
+    await expect(region).toContainText('We use cookies to remember your cart');
+    await expect(region.getByRole('link', { name: 'cookie policy' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Fixed to the bottom edge, over the content: nothing on the page moved to make room.
+    const viewport = page.viewportSize();
+    const box = await region.boundingBox();
+    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+    expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+
+    // Not modal and takes no focus at load; the page stays usable.
+    await expect(page.locator('body')).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+
+    // Reject is as prominent as accept.
+    const reject = region.getByRole('button', { name: 'Reject all' });
+    const accept = region.getByRole('button', { name: 'Accept all' });
+    expect(await prominence(reject)).toEqual(await prominence(accept));
+
+    // The bar is the last thing on the page: Shift+Tab from the top reaches it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(reject).toBeFocused();
+  });
+
+  test('reject stores 0 for 30 days (SameSite=Lax) and removes the bar for good', async ({
+    page,
+    context,
+  }) => {
+    // A whole second, so the expiry (stored in seconds) can be compared exactly.
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    await page.clock.setFixedTime(now);
+    await open(page, BAR_PAGE);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+    await bar(page).getByRole('button', { name: 'Reject all' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.locator('.sr-cookie-banner-host')).toHaveCount(0);
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatchObject({ value: '0', path: '/', sameSite: 'Lax', secure: false });
+    expect(cookie?.expires).toBe(now / 1000 + 30 * DAY_S);
+    await expect(page.locator('#consent-state')).toHaveText('Consent: rejected. Banner closed.');
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(page.locator('#consent-state')).toHaveText('Consent: rejected. Banner closed.');
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('accept stores 1 and removes the bar; tracking cookies may stay', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await open(page, BAR_PAGE);
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax' });
+    await expect(page.locator('#consent-state')).toHaveText('Consent: accepted. Banner closed.');
+
+    await addTrackingCookies(context, baseURL as string);
+    await page.reload();
+    await waitForRuntimeReady(page);
+    expect(await trackingCookieNames(context)).toEqual([...TRACKING_COOKIES].sort());
+  });
+
+  test('the restrictive policy clears the tracking cookies at load and on reject', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await addTrackingCookies(context, baseURL as string);
+    await context.addCookies([{ name: 'crumb', value: 'keep', url: baseURL as string }]);
+    await open(page, BAR_PAGE);
+    // No consent yet: all nine are gone, other cookies stay.
+    expect(await trackingCookieNames(context)).toEqual([]);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'crumb')).toBe(true);
+
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.getByRole('button', { name: 'Write sample tracking cookies' }).click();
+    expect(await trackingCookieNames(context)).toEqual([...TRACKING_COOKIES].sort());
+
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await bar(page).getByRole('button', { name: 'Reject all' }).click();
+    expect(await trackingCookieNames(context)).toEqual([]);
+    expect((await consentCookie(context))?.value).toBe('0');
+  });
+
+  test('Cookie preferences reopens the bar with focus inside, then gives focus back', async ({
+    page,
+    context,
+  }) => {
+    await open(page, BAR_PAGE);
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(bar(page)).toHaveCount(0);
+
+    const preferences = page.getByRole('button', { name: 'Cookie preferences' });
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    await expect(bar(page)).toBeVisible();
+    await expect(page.locator('#consent-state')).toHaveText('Consent: accepted. Banner open.');
+    // Focus moved to the bar's first focusable element, the link in its text.
+    await expect(bar(page).getByRole('link', { name: 'cookie policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(bar(page).getByRole('button', { name: 'Reject all' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(bar(page)).toHaveCount(0);
+    await expect(preferences).toBeFocused();
+    expect((await consentCookie(context))?.value).toBe('0');
+  });
+
+  test('passes axe-core while open', async ({ page }) => {
+    await open(page, BAR_PAGE);
+    await expect(bar(page)).toBeVisible();
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  test('automated browsers without the flag, and screenshots, get no banner', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/cookie-banner.html');
+    await expect(page.locator('#consent-state')).toHaveText(
+      'Consent: no choice yet. Banner closed.',
+    );
+    await expect(bar(page)).toHaveCount(0);
+
+    await open(page, `${BAR_PAGE}&sqsscreenshot=true`);
+    await expect(page.locator('#consent-state')).toHaveText(
+      'Consent: no choice yet. Banner closed.',
+    );
+    await expect(bar(page)).toHaveCount(0);
+    expect(await consentCookie(context)).toBeUndefined();
+  });
+
+  test('forced preview shows the bar after a choice; its buttons save nothing', async ({
+    page,
+    context,
+  }) => {
+    await open(page, BAR_PAGE);
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+
+    await open(page, '/cookie-banner.html?cookieBannerPreview=true');
+    await expect(bar(page)).toContainText('Preview: your choice is not saved.');
+    await bar(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(bar(page)).toBeVisible();
+    expect((await consentCookie(context))?.value).toBe('1');
+  });
+});
+
+test.describe('cookie banner: popup', () => {
+  test('a modal dialog in the bottom-right corner that keeps focus inside', async ({ page }) => {
+    await open(page, POPUP_PAGE);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('This site uses cookies for analytics.');
+
+    const viewport = page.viewportSize();
+    const box = await dialog.boundingBox();
+    if (!box || !viewport) throw new Error('the popup has no box');
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+
+    // OPT_IN: one choice, plus the dialog's close button.
+    const accept = dialog.getByRole('button', { name: 'Accept cookies' });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(dialog.getByRole('button')).toHaveCount(2);
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    // The page behind is inert.
+    await expect(page.locator('.demo-layout')).toHaveAttribute('inert', '');
+  });
+
+  test('Escape hides it for this page view only, saving nothing', async ({ page, context }) => {
+    await open(page, POPUP_PAGE);
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(await consentCookie(context)).toBeUndefined();
+
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('accept stores 1, closes it, and gtag gets default then update', async ({
+    page,
+    context,
+  }) => {
+    await open(page, POPUP_PAGE);
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    const denied = {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    };
+    const granted = {
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    };
+    expect(await calls()).toEqual([['consent', 'default', denied]]);
+
+    await popup(page).getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(await consentCookie(context)).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(await calls()).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+    ]);
+    await expect(page.locator('#gtag-log li')).toHaveText([
+      `gtag(consent, default, ${JSON.stringify(denied)})`,
+      `gtag(consent, update, ${JSON.stringify(granted)})`,
+    ]);
+
+    // Next page: the stored choice follows the default at once.
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(popup(page)).toHaveCount(0);
+    expect(await calls()).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+    ]);
+  });
+
+  test('SiteRuntime.consent.open() reopens it and focus returns to the opener', async ({
+    page,
+  }) => {
+    await open(page, POPUP_PAGE);
+    await popup(page).getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(popup(page)).toHaveCount(0);
+
+    const preferences = page.getByRole('button', { name: 'Cookie preferences' });
+    await preferences.click();
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole('button', { name: 'Accept cookies' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(preferences).toBeFocused();
+  });
+
+  test('passes axe-core while open', async ({ page }) => {
+    await open(page, POPUP_PAGE);
+    await expect(popup(page)).toBeVisible();
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});

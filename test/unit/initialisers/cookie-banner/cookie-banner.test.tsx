@@ -1,0 +1,526 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cookieBannerInitialiser,
+  openCookiePreferences,
+} from '../../../../initialisers/cookie-banner';
+import { createRuntime } from '../../../../src/runtime/runtime';
+import type { SiteRuntimeApi } from '../../../../src/runtime/types';
+import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/consent';
+
+const NOW = new Date('2025-03-01T12:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let runtime: SiteRuntimeApi | null = null;
+
+beforeEach(() => {
+  // happy-dom reports itself as an automated browser, which the banner treats as a bot.
+  vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(false);
+});
+
+afterEach(() => {
+  act(() => runtime?.destroy());
+  runtime = null;
+  delete (window as { gtag?: unknown }).gtag;
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    'http://localhost:3000/',
+  );
+  vi.useRealTimers();
+});
+
+function setUrl(url: string): void {
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
+}
+
+function setCookieSettings(cookieSettings: Record<string, unknown>): void {
+  document.getElementById('site-context')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'site-context';
+  script.textContent = JSON.stringify({ cookieSettings });
+  document.head.append(script);
+}
+
+function boot(cookieSettings: Record<string, unknown>): SiteRuntimeApi {
+  setCookieSettings(cookieSettings);
+  const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+  runtime = api;
+  act(() => api.init());
+  return api;
+}
+
+const BAR = {
+  isCookieBannerEnabled: true,
+  cookieBannerText: '<p>We use <a href="/privacy">cookies</a> on this site.</p>',
+  cookieBannerVariant: 'BAR',
+  cookieBannerPosition: 'BOTTOM',
+  cookieBannerCtaVariant: 'BUTTON',
+  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+  cookieBannerCtaText: 'Accept all',
+  cookieBannerOptOutCtaText: 'Reject all',
+};
+
+const POPUP = { ...BAR, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' };
+
+function banner(): HTMLElement | null {
+  return screen.queryByRole('region', { name: 'Cookie consent' });
+}
+
+function host(): HTMLElement | null {
+  return document.querySelector('.sr-cookie-banner-host');
+}
+
+function consentOf(api: SiteRuntimeApi) {
+  return api.store.getState().consent;
+}
+
+function setTrackingCookies(): void {
+  for (const name of TRACKING_COOKIES) document.cookie = `${name}=x; path=/`;
+}
+
+function presentTrackingCookies(): string[] {
+  return TRACKING_COOKIES.filter((name) =>
+    document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)),
+  );
+}
+
+/** What the runtime wrote to document.cookie for `name`, with its attributes. */
+function cookieWrites(spy: { mock: { calls: unknown[][] } }, name: string): string[] {
+  return spy.mock.calls.map((call) => String(call[0])).filter((w) => w.startsWith(`${name}=`));
+}
+
+describe('cookie banner: when it shows', () => {
+  it('shows the bar when the banner is enabled and no consent cookie exists', () => {
+    const api = boot(BAR);
+    const region = banner();
+    expect(region).not.toBeNull();
+    // Platform HTML goes in as HTML.
+    expect(within(region as HTMLElement).getByRole('link', { name: 'cookies' })).toBeTruthy();
+    expect(region?.textContent).toContain('We use cookies on this site.');
+    expect(host()?.parentElement).toBe(document.body);
+    expect(host()?.dataset.srBannerVersion).toBe('2');
+    expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: true });
+    // Not modal: nothing is inert, and the page keeps focus at load.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does not show when the banner is disabled', () => {
+    const api = boot({ ...BAR, isCookieBannerEnabled: false });
+    expect(banner()).toBeNull();
+    expect(host()).toBeNull();
+    expect(consentOf(api).bannerOpen).toBe(false);
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+  ])(
+    'does not show when the consent cookie is %s, and the store has the choice',
+    (value, choice) => {
+      document.cookie = `ss_cookieAllowed=${value}; path=/`;
+      const api = boot(BAR);
+      expect(banner()).toBeNull();
+      expect(consentOf(api)).toEqual({ accepted: choice, bannerOpen: false });
+    },
+  );
+
+  it('asks again when the consent cookie holds a value it did not write', () => {
+    document.cookie = 'ss_cookieAllowed=maybe; path=/';
+    const api = boot(BAR);
+    expect(banner()).not.toBeNull();
+    expect(consentOf(api).accepted).toBeNull();
+  });
+
+  it('is hidden by sqsscreenshot=true, even in forced preview', () => {
+    setUrl('http://localhost:3000/?sqsscreenshot=true&cookieBannerPreview=true');
+    const api = boot(BAR);
+    expect(banner()).toBeNull();
+    act(() => openCookiePreferences());
+    expect(banner()).toBeNull();
+    expect(consentOf(api).bannerOpen).toBe(false);
+  });
+
+  it('is hidden from automated browsers unless cookieBannerForceShow=true', () => {
+    vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(true);
+    boot(BAR);
+    expect(banner()).toBeNull();
+    act(() => runtime?.destroy());
+
+    setUrl('http://localhost:3000/?cookieBannerForceShow=true');
+    boot(BAR);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('falls back to the default settings: a dark bottom bar with one accept icon', () => {
+    boot({ isCookieBannerEnabled: true, cookieBannerVariant: 'FLOATING', cookieBannerText: '' });
+    const region = banner() as HTMLElement;
+    expect(region.className).toContain('sr-cookie-banner--bottom');
+    expect(region.className).toContain('sr-cookie-banner--dark');
+    expect(region.textContent).toContain('This site uses cookies to improve your experience.');
+    const buttons = within(region).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Accept');
+    expect(buttons[0]?.className).toContain('sr-cookie-banner__action--icon');
+    expect(buttons[0]?.querySelector('svg')).not.toBeNull();
+  });
+});
+
+describe('cookie banner: variants', () => {
+  it('OPT_IN offers accept only; OPT_IN_AND_OUT offers decline and accept styled alike', () => {
+    boot({ ...BAR, cookieBannerAcceptType: 'OPT_IN' });
+    expect(
+      within(banner() as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept all']);
+    act(() => runtime?.destroy());
+
+    boot(BAR);
+    const buttons = within(banner() as HTMLElement).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Reject all', 'Accept all']);
+    expect(buttons[0]?.className).toBe(buttons[1]?.className);
+  });
+
+  it.each([
+    ['TEXT', 'sr-cookie-banner__action--text'],
+    ['BUTTON', 'sr-cookie-banner__action--button'],
+    ['ICON', 'sr-cookie-banner__action--icon'],
+  ])('the %s CTA variant styles both choices', (variant, className) => {
+    boot({ ...BAR, cookieBannerCtaVariant: variant });
+    const decline = screen.getByRole('button', { name: 'Reject all' });
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    expect(decline.className).toContain(className);
+    expect(accept.className).toBe(decline.className);
+  });
+
+  it.each([
+    ['TOP', 'LIGHT', 'sr-cookie-banner--top', 'sr-cookie-banner--light'],
+    ['BOTTOM', 'DARK', 'sr-cookie-banner--bottom', 'sr-cookie-banner--dark'],
+    ['TOP_RIGHT', 'LIGHT', 'sr-cookie-banner--top', 'sr-cookie-banner--light'],
+  ])('a bar at %s with the %s theme', (position, theme, positionClass, themeClass) => {
+    boot({ ...BAR, cookieBannerPosition: position, cookieBannerTheme: theme });
+    const region = banner() as HTMLElement;
+    expect(region.classList.contains(positionClass)).toBe(true);
+    expect(region.classList.contains(themeClass)).toBe(true);
+  });
+
+  it('the popup is a modal dialog in its corner, with focus moved inside', () => {
+    boot({ ...POPUP, cookieBannerTheme: 'LIGHT' });
+    const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.classList.contains('sr-cookie-banner--light')).toBe(true);
+    expect(dialog.closest('.sr-cookie-popup-overlay--bottom-right')).not.toBeNull();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('We use cookies on this site.');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(banner()).toBeNull();
+  });
+});
+
+describe('cookie banner: choosing', () => {
+  it('accept writes "1" for 30 days (path /, SameSite=Lax), updates the store, removes the bar', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    const api = boot(BAR);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+
+    const [written, ...more] = cookieWrites(writes, 'ss_cookieAllowed');
+    expect(more).toEqual([]);
+    const attributes = (written ?? '').split('; ');
+    expect(attributes[0]).toBe('ss_cookieAllowed=1');
+    expect(attributes).toContain('path=/');
+    expect(attributes.map((a) => a.toLowerCase())).toContain('samesite=lax');
+    expect(attributes.map((a) => a.toLowerCase())).not.toContain('secure');
+    const expires = attributes.find((a) => a.startsWith('expires='))?.slice('expires='.length);
+    expect(Date.parse(expires ?? '')).toBe(NOW.getTime() + 30 * DAY_MS);
+
+    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: false });
+    expect(banner()).toBeNull();
+    expect(host()).toBeNull();
+  });
+
+  it('decline writes "0" and removes the bar; the choice survives the next boot', () => {
+    const api = boot(BAR);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
+    expect(banner()).toBeNull();
+
+    act(() => api.destroy());
+    act(() => api.init());
+    expect(banner()).toBeNull();
+    expect(consentOf(api).accepted).toBe(false);
+  });
+
+  it('marks the consent cookie Secure on https', () => {
+    setUrl('https://localhost:3000/');
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    boot(BAR);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    const [written] = cookieWrites(writes, 'ss_cookieAllowed');
+    expect(written?.split('; ').map((a) => a.toLowerCase())).toContain('secure');
+  });
+
+  it('the popup records the choice and fades out; the page is usable again', async () => {
+    const api = boot(POPUP);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(host()).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('closing the popup (close button or Escape) saves nothing and it asks again next time', async () => {
+    const api = boot(POPUP);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: false });
+    expect(document.cookie).not.toContain('ss_cookieAllowed');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => api.destroy());
+    act(() => api.init());
+    const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(consentOf(api).bannerOpen).toBe(false);
+    expect(document.cookie).not.toContain('ss_cookieAllowed');
+  });
+});
+
+describe('cookie banner: forced preview', () => {
+  it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', () => {
+    setUrl('http://localhost:3000/?cookieBannerPreview=true');
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    const api = boot({ ...BAR, isCookieBannerEnabled: false });
+    const region = banner() as HTMLElement;
+    expect(region.textContent).toContain('Preview: your choice is not saved.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(banner()).not.toBeNull();
+    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: true });
+  });
+
+  it('the popup has no close button and ignores Escape', () => {
+    setUrl('http://localhost:3000/?cookieBannerPreview=true');
+    boot(POPUP);
+    const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept all' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie consent' })).toBeTruthy();
+    expect(document.cookie).not.toContain('ss_cookieAllowed');
+  });
+});
+
+describe('cookie banner: reopening the choice', () => {
+  it('an element with data-cookie-preferences opens the bar, focused, and focus returns', () => {
+    document.body.innerHTML =
+      '<main><a href="#cookies" data-cookie-preferences>Cookie preferences</a></main>';
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    const api = boot(BAR);
+    expect(banner()).toBeNull();
+
+    const trigger = screen.getByRole('link', { name: 'Cookie preferences' });
+    trigger.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      trigger.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(banner()).not.toBeNull();
+    expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: true });
+    // Focus goes to the banner's first focusable element: here the link in its text.
+    expect(document.activeElement).toBe(
+      within(banner() as HTMLElement).getByRole('link', { name: 'cookies' }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('a click inside the trigger element counts too', () => {
+    document.body.innerHTML =
+      '<button type="button" data-cookie-preferences><span>Cookies</span></button>';
+    document.cookie = 'ss_cookieAllowed=0; path=/';
+    boot(BAR);
+    fireEvent.click(document.querySelector('span') as HTMLElement);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('SiteRuntime.consent.open() opens it; a second call keeps one banner', () => {
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    boot(BAR);
+    act(() => openCookiePreferences());
+    act(() => openCookiePreferences());
+    expect(screen.getAllByRole('region', { name: 'Cookie consent' })).toHaveLength(1);
+    expect(document.querySelectorAll('.sr-cookie-banner-host')).toHaveLength(1);
+  });
+
+  it('consent.open() outside a running runtime warns and does nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    openCookiePreferences();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('runtime is not running'));
+    expect(host()).toBeNull();
+  });
+
+  it('after destroy(), neither the trigger nor consent.open() opens anything', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    const api = boot(BAR);
+    expect(host()).not.toBeNull();
+    act(() => api.destroy());
+    expect(host()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    act(() => openCookiePreferences());
+    expect(host()).toBeNull();
+  });
+});
+
+describe('cookie banner: restrictive policy', () => {
+  const RESTRICTIVE = { ...BAR, isRestrictiveCookiePolicyEnabled: true };
+
+  it('clears the nine tracking cookies at boot while there is no consent', () => {
+    setTrackingCookies();
+    document.cookie = 'crumb=keep-me; path=/';
+    const api = boot(RESTRICTIVE);
+    expect(presentTrackingCookies()).toEqual([]);
+    expect(document.cookie).toContain('crumb=keep-me');
+    expect(isTrackingAllowed(api.store.getState())).toBe(false);
+  });
+
+  it('clears them at boot after a decline, keeps them after an accept', () => {
+    setTrackingCookies();
+    document.cookie = 'ss_cookieAllowed=0; path=/';
+    boot(RESTRICTIVE);
+    expect(presentTrackingCookies()).toEqual([]);
+    act(() => runtime?.destroy());
+
+    setTrackingCookies();
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    const api = boot(RESTRICTIVE);
+    expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
+    expect(isTrackingAllowed(api.store.getState())).toBe(true);
+  });
+
+  it('clears them on decline (after the visitor had accepted), not on accept', () => {
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    const api = boot(RESTRICTIVE);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    setTrackingCookies();
+    expect(isTrackingAllowed(api.store.getState())).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(presentTrackingCookies()).toEqual([]);
+    expect(isTrackingAllowed(api.store.getState())).toBe(false);
+  });
+
+  it('without the restrictive policy, tracking cookies stay, even on decline', () => {
+    setTrackingCookies();
+    const api = boot(BAR);
+    expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
+    expect(isTrackingAllowed(api.store.getState())).toBe(true);
+  });
+});
+
+describe('cookie banner: Google Consent Mode', () => {
+  const denied = {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  };
+  const granted = {
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    analytics_storage: 'granted',
+  };
+
+  function installGtag() {
+    const gtag = vi.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    return gtag;
+  }
+
+  it('restrictive policy: default (denied) first, then an update on each choice', () => {
+    const gtag = installGtag();
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    expect(gtag.mock.calls).toEqual([['consent', 'default', denied]]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(gtag.mock.calls).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+      ['consent', 'update', denied],
+    ]);
+  });
+
+  it('a stored choice is sent as an update at boot, right after the default', () => {
+    const gtag = installGtag();
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    expect(gtag.mock.calls).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+    ]);
+  });
+
+  it('without the restrictive policy: no default; a choice is still passed on', () => {
+    const gtag = installGtag();
+    boot(BAR);
+    expect(gtag).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(gtag.mock.calls).toEqual([['consent', 'update', denied]]);
+  });
+
+  it('a gtag that throws is logged; the choice is still saved', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    (window as { gtag?: unknown }).gtag = () => {
+      throw new Error('gtag broke');
+    };
+    const api = boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(consentOf(api).accepted).toBe(true);
+    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("gtag('consent', 'default') threw"),
+      expect.any(Error),
+    );
+  });
+});
+
+describe('cookie banner: init/destroy cycles', () => {
+  // 50 React roots with a modal dialog each: slow on a busy machine, hence the longer time-out.
+  it('leaves no element or listener behind after 50 cycles', () => {
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    const api = boot(POPUP);
+    for (let cycle = 0; cycle < 50; cycle += 1) {
+      act(() => api.destroy());
+      act(() => api.init());
+    }
+    expect(document.querySelectorAll('.sr-cookie-banner-host')).toHaveLength(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    act(() => api.destroy());
+    expect(document.querySelector('.sr-cookie-banner-host, .sr-dialog-overlay')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    // No click listener of an earlier cycle is left to open it.
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies', hidden: true }));
+    expect(document.querySelector('.sr-cookie-banner-host')).toBeNull();
+  }, 30_000);
+});

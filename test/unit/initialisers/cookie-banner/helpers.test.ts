@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readConsentCookie } from '../../../../initialisers/cookie-banner/consent-cookie';
+import { readBannerPageFlags } from '../../../../initialisers/cookie-banner/page-flags';
+import {
+  clearTrackingCookies,
+  cookieDomains,
+} from '../../../../initialisers/cookie-banner/tracking-cookies';
+
+describe('readBannerPageFlags', () => {
+  it('reads sqsscreenshot=true, forced preview and the bot rule', () => {
+    expect(readBannerPageFlags({ search: '' }, false)).toEqual({
+      screenshot: false,
+      preview: false,
+      bot: false,
+    });
+    expect(
+      readBannerPageFlags({ search: '?sqsscreenshot=true&cookieBannerPreview=true' }, false),
+    ).toEqual({ screenshot: true, preview: true, bot: false });
+    expect(readBannerPageFlags({ search: '?sqsscreenshot=1' }, false).screenshot).toBe(false);
+  });
+
+  it('treats an automated browser as a bot unless cookieBannerForceShow=true', () => {
+    expect(readBannerPageFlags({ search: '' }, true).bot).toBe(true);
+    expect(readBannerPageFlags({ search: '?cookieBannerForceShow=true' }, true).bot).toBe(false);
+    expect(readBannerPageFlags({ search: '?cookieBannerForceShow=no' }, true).bot).toBe(true);
+  });
+});
+
+describe('readConsentCookie', () => {
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    ['false', false],
+    ['yes', null],
+    ['', null],
+  ])('reads %j as %j', (value, expected) => {
+    document.cookie = `ss_cookieAllowed=${value}; path=/`;
+    expect(readConsentCookie()).toBe(expected);
+  });
+
+  it('is null without the cookie', () => {
+    expect(readConsentCookie()).toBeNull();
+  });
+});
+
+describe('tracking cookies', () => {
+  it('lists the host and every parent domain, none for IPs or single labels', () => {
+    expect(cookieDomains('www.shop.example.com')).toEqual([
+      'www.shop.example.com',
+      'shop.example.com',
+      'example.com',
+    ]);
+    expect(cookieDomains('example.com')).toEqual(['example.com']);
+    expect(cookieDomains('localhost')).toEqual([]);
+    expect(cookieDomains('127.0.0.1')).toEqual([]);
+    expect(cookieDomains('::1')).toEqual([]);
+  });
+
+  it('clears only the nine tracking cookies and says which were there', () => {
+    document.cookie = 'ss_cvr=abc; path=/';
+    document.cookie = 'SS_MID=def; path=/';
+    document.cookie = 'crumb=keep; path=/';
+    expect(clearTrackingCookies('localhost').sort()).toEqual(['SS_MID', 'ss_cvr']);
+    expect(document.cookie).toBe('crumb=keep');
+  });
+});
