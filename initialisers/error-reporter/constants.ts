@@ -1,0 +1,29 @@
+// Limits of the error reporter: spec runtime.md sections 4 and 9 ("at most 20 sends and 10
+// queued; the stack is truncated at 5000 characters; sends are debounced by 1 s").
+
+/** POSTs to RecordJavascriptErrors per page view; reporting is suppressed after that. */
+export const MAX_SENDS = 20;
+/** Errors waiting in the queue; more are dropped until the queue has been sent. */
+export const MAX_QUEUED = 10;
+export const STACK_LIMIT = 5000;
+/** A send waits until no new error has arrived for this long. */
+export const SEND_DEBOUNCE_MS = 1000;
+/**
+ * How long sending pauses after the endpoint answered 429 Too Many Requests (our choice: the spec
+ * names no figure). Errors keep queueing (up to the limit) and go in one send when it ends.
+ */
+export const RATE_LIMIT_PAUSE_MS = 60_000;
+/** How many stack frames, with the type and message, make an error's signature. */
+export const SIGNATURE_FRAMES = 3;
+
+/** The `event` of every report. */
+export const JAVASCRIPT_ERROR_EVENT = 'javascript_error';
+
+/** What browsers report for an error in a cross-origin script: nothing useful, so dropped. */
+export const OPAQUE_SCRIPT_ERROR = /^(?:uncaught )?script error\.?$/i;
+
+/**
+ * Dispatched on `document` after each change, for demo pages and diagnostics; detail
+ * {@link import('./reporter').ReporterChange}.
+ */
+export const ERROR_REPORTER_STATUS_EVENT = 'site-runtime:error-reporter';

@@ -1,0 +1,92 @@
+import { describeError } from '../../src/runtime/errors';
+import { isRecord } from '../../src/lib/coerce';
+import { SIGNATURE_FRAMES, STACK_LIMIT } from './constants';
+import { stackFrames, topLocation } from './stack-frames';
+
+/** Where a captured error came from; sent as `custom.source`. */
+export type ErrorSource = 'error' | 'unhandledrejection' | 'block' | 'initialiser' | 'report';
+
+/** An error as a listener caught it, before it is turned into a report. */
+export interface CapturedError {
+  /** The thrown value or rejection reason (null for an ErrorEvent without one). */
+  error: unknown;
+  source: ErrorSource;
+  /** From an ErrorEvent: its message, file, line and column. */
+  message?: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Extra fields sent as `custom` data, besides `source`. */
+  custom?: Record<string, unknown>;
+}
+
+export interface ErrorDetails {
+  /** The error's name (TypeError...), or what kind of value was thrown. */
+  type: string;
+  message: string;
+  /** Cut at 5000 characters. */
+  stack: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+interface ErrorLike {
+  name: string;
+  message: string;
+  stack: string;
+}
+
+/** Errors from other frames fail `instanceof Error`; their shape is what counts. */
+function asErrorLike(value: unknown): ErrorLike | null {
+  if (value instanceof Error) {
+    return { name: value.name, message: value.message, stack: value.stack ?? '' };
+  }
+  if (isRecord(value) && typeof value.message === 'string' && typeof value.stack === 'string') {
+    const name = typeof value.name === 'string' ? value.name : 'Error';
+    return { name, message: value.message, stack: value.stack };
+  }
+  return null;
+}
+
+function thrownType(captured: CapturedError): string {
+  if (captured.source === 'unhandledrejection') return 'UnhandledRejection';
+  return captured.error === null || captured.error === undefined
+    ? 'Error'
+    : `Thrown ${typeof captured.error}`;
+}
+
+function positive(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The error's own message; for a thrown value, its description; else the event's message. */
+function messageOf(captured: CapturedError, errorLike: ErrorLike | null): string {
+  if (errorLike) return errorLike.message || errorLike.name;
+  if (captured.error !== null && captured.error !== undefined) return describeError(captured.error);
+  return captured.message ?? '';
+}
+
+/** The fields a report sends about the error itself. */
+export function describeCapturedError(captured: CapturedError): ErrorDetails {
+  const errorLike = asErrorLike(captured.error);
+  const fullStack = errorLike?.stack ?? '';
+  const fromStack = topLocation(fullStack);
+  const line = positive(captured.line);
+  return {
+    type: errorLike?.name || thrownType(captured),
+    message: messageOf(captured, errorLike),
+    stack: fullStack.slice(0, STACK_LIMIT),
+    // The ErrorEvent's own location wins: it points at the throw even when the stack is empty.
+    file: captured.file || fromStack?.file || '',
+    line: line || fromStack?.line || 0,
+    column: line ? positive(captured.column) : (fromStack?.column ?? 0),
+  };
+}
+
+/** Errors with the same type, message and top frames are one error (de-duplicated). */
+export function errorSignature(details: ErrorDetails): string {
+  const frames = stackFrames(details.stack).slice(0, SIGNATURE_FRAMES);
+  const where = frames.length > 0 ? frames : [`${details.file}:${details.line}:${details.column}`];
+  return [`${details.type}: ${details.message}`, ...where].join('\n');
+}
