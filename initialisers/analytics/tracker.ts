@@ -1,0 +1,299 @@
+import {
+  recordButtonClick,
+  recordButtonRender,
+  recordFormRender,
+  recordHit,
+  recordMarketingLanding,
+  recordOverlay,
+  recordQuickView,
+  type ButtonTracking,
+  type CensusFields,
+} from '../../src/api/census';
+import {
+  recordEvent as sendRecordEvent,
+  recordEventJson as sendRecordEventJson,
+  recordTrace,
+  type TrackedEvent,
+} from '../../src/api/events';
+import { AnalyticsEventType } from '../../src/enums/analytics';
+import { isRecord } from '../../src/lib/coerce';
+import { isTrackingAllowed } from '../../src/store/consent';
+import type { InitialiserContext } from '../../src/runtime/types';
+import { readButtonTracking, watchButtons } from './button-census';
+import { readMarketingLanding } from './marketing-landing';
+import { NETWORK_ERROR_EVENT_NAME, NetworkErrorRecorder } from './network-errors';
+import { readHitFields, readPageFields } from './page-fields';
+import type { AnalyticsApi } from './public-api';
+import { isPageViewExcluded } from './skip-rules';
+import { TraceQueue } from './trace-queue';
+import { ensureVisitorCookies } from './visitor-session';
+
+// One page's analytics, from init to destroy. It runs only while tracking is allowed (spec
+// runtime.md section 6 and DESIGN.md "Consent first"): without the restrictive cookie policy at
+// once; with it, once the visitor accepts (the store's consent slice), and it stops if they
+// withdraw. Running means: visitor cookies written, one page view per page load, the marketing
+// landing call, the button census, the Trace queue and system_network_error events.
+
+const BUTTON_STRING_FIELDS = [
+  'id',
+  'buttonText',
+  'clickthroughUrl',
+  'alignment',
+  'size',
+  'context',
+];
+
+function isButtonTracking(value: unknown): value is ButtonTracking {
+  return (
+    isRecord(value) &&
+    BUTTON_STRING_FIELDS.every((field) => typeof value[field] === 'string') &&
+    typeof value.newWindow === 'boolean'
+  );
+}
+
+function isCensusFields(value: unknown): value is CensusFields {
+  return (
+    isRecord(value) &&
+    Object.values(value).every((field) => ['string', 'number', 'boolean'].includes(typeof field))
+  );
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export interface TrackerEnvironment {
+  window: Window;
+  /** Epoch milliseconds. */
+  now: () => number;
+  random: () => number;
+}
+
+const browserEnvironment = (): TrackerEnvironment => ({
+  window,
+  now: () => Date.now(),
+  random: Math.random,
+});
+
+export class AnalyticsTracker implements AnalyticsApi {
+  private activation: AbortController | null = null;
+  private visitorCookieValue: string | null = null;
+  private pageLoadTracked = false;
+  private stopped = false;
+  private unsubscribe: (() => void) | null = null;
+  /** Buttons already reported as rendered: one render each per page load. */
+  private readonly renderedButtons = new WeakSet<Element>();
+  private readonly traces: TraceQueue;
+  private readonly networkErrors: NetworkErrorRecorder;
+  private readonly env: TrackerEnvironment;
+
+  constructor(
+    private readonly ctx: InitialiserContext,
+    env: Partial<TrackerEnvironment> = {},
+  ) {
+    this.env = { ...browserEnvironment(), ...env };
+    this.traces = new TraceQueue((entries, options) => recordTrace(entries, options), ctx.log);
+    this.networkErrors = new NetworkErrorRecorder((url) => {
+      void this.recordEvent({ event: NETWORK_ERROR_EVENT_NAME, data: { url } });
+    });
+  }
+
+  /** Starts now if tracking is allowed, else when the consent slice allows it. */
+  start(): void {
+    const { store } = this.ctx;
+    const sync = (): void => this.setAllowed(isTrackingAllowed(store.getState()));
+    this.unsubscribe = store.subscribe((state, previous) => {
+      if (state.consent === previous.consent && state.context === previous.context) return;
+      // This runs inside whoever changed the consent (the banner's click): never throw into it.
+      try {
+        sync();
+      } catch (error) {
+        this.ctx.log.error('Could not start or stop analytics after a consent change', error);
+      }
+    });
+    sync();
+  }
+
+  /** destroy(): sends what the Trace queue holds, then removes every listener and timer. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.activation) this.traces.flush(false);
+    this.deactivate();
+  }
+
+  private setAllowed(allowed: boolean): void {
+    if (this.stopped) return;
+    if (allowed && !this.activation) this.activate();
+    else if (!allowed && this.activation) {
+      this.ctx.log.debug('Tracking no longer allowed: analytics stopped');
+      this.deactivate();
+    }
+  }
+
+  private activate(): void {
+    const { log } = this.ctx;
+    const { window: win } = this.env;
+    const activation = new AbortController();
+    this.activation = activation;
+    const session = ensureVisitorCookies(log, this.env.now());
+    this.visitorCookieValue = session?.visitorCookie ?? null;
+
+    if (!this.pageLoadTracked) {
+      this.pageLoadTracked = true;
+      this.sendPageView();
+      const landing = readMarketingLanding(win, this.env.random);
+      if (landing) void recordMarketingLanding(landing);
+    }
+
+    watchButtons({
+      doc: win.document,
+      signal: activation.signal,
+      onRender: (button) => {
+        if (this.renderedButtons.has(button)) return;
+        this.renderedButtons.add(button);
+        void this.trackButtonRender(button);
+      },
+      onClick: (button) => void this.trackButtonClick(button),
+    });
+    this.traces.start(win.document, win, activation.signal);
+    this.networkErrors.listen(win.document, activation.signal);
+  }
+
+  private deactivate(): void {
+    this.activation?.abort();
+    this.activation = null;
+    this.traces.clear();
+    this.visitorCookieValue = null;
+  }
+
+  private sendPageView(): void {
+    const { context, log } = this.ctx;
+    const { window: win } = this.env;
+    if (isPageViewExcluded(win.location.pathname, context.pageType)) {
+      log.debug('Page view not tracked on the search page');
+      return;
+    }
+    void recordHit({
+      event: AnalyticsEventType.byName.PAGE_VIEW,
+      data: { ...readHitFields(context, win, this.env.now()) },
+      visitorCookie: this.visitorCookieValue ?? '',
+    });
+  }
+
+  /** The visitor cookie for a census call, or null (with a debug line) when not tracking. */
+  private censusCookie(what: string): string | null {
+    if (!this.activation) {
+      this.ctx.log.debug(`${what} not sent: tracking is not running`);
+      return null;
+    }
+    return this.visitorCookieValue ?? '';
+  }
+
+  private buttonFields(button: Element | ButtonTracking, what: string): ButtonTracking | null {
+    if (button instanceof Element) return readButtonTracking(button);
+    if (isButtonTracking(button)) return button;
+    this.ctx.log.error(`${what}: expected a button element or its tracking fields`, button);
+    return null;
+  }
+
+  private pageFields(): CensusFields {
+    const { window: win } = this.env;
+    return { ...readPageFields(this.ctx.context, win.document, win.location) };
+  }
+
+  trackButtonRender(button: Element | ButtonTracking): Promise<void> {
+    const fields = this.buttonFields(button, 'trackButtonRender');
+    const cookie = fields && this.censusCookie('button-render');
+    if (!fields || cookie === null) return Promise.resolve();
+    return recordButtonRender(fields, cookie, this.pageFields());
+  }
+
+  trackButtonClick(button: Element | ButtonTracking): Promise<void> {
+    const fields = this.buttonFields(button, 'trackButtonClick');
+    const cookie = fields && this.censusCookie('button-click');
+    if (!fields || cookie === null) return Promise.resolve();
+    // keepalive: a click on a link leaves the page while the call is in flight.
+    return recordButtonClick(fields, cookie, this.pageFields(), { keepalive: true });
+  }
+
+  trackFormRender(formId: string): Promise<void> {
+    if (!isNonEmptyString(formId)) {
+      this.ctx.log.error('trackFormRender: formId must be a non-empty string', formId);
+      return Promise.resolve();
+    }
+    const cookie = this.censusCookie('form-render');
+    return cookie === null ? Promise.resolve() : recordFormRender(formId, cookie);
+  }
+
+  trackOverlay(fields: CensusFields): Promise<void> {
+    if (!isCensusFields(fields)) {
+      this.ctx.log.error('trackOverlay: fields must map names to strings, numbers or booleans');
+      return Promise.resolve();
+    }
+    const cookie = this.censusCookie('overlay');
+    return cookie === null ? Promise.resolve() : recordOverlay(fields, cookie);
+  }
+
+  trackQuickView(itemId: string): Promise<void> {
+    if (!isNonEmptyString(itemId)) {
+      this.ctx.log.error('trackQuickView: itemId must be a non-empty string', itemId);
+      return Promise.resolve();
+    }
+    return this.censusCookie('RecordQuickView') === null
+      ? Promise.resolve()
+      : recordQuickView(itemId);
+  }
+
+  recordEvent(event: TrackedEvent): Promise<boolean> {
+    if (!isRecord(event) || !isNonEmptyString(event.event)) {
+      this.ctx.log.error('recordEvent: expected {event: non-empty string, data, fields?}');
+      return Promise.resolve(false);
+    }
+    if (event.fields !== undefined && !isCensusFields(event.fields)) {
+      this.ctx.log.error('recordEvent: fields must map names to strings, numbers or booleans');
+      return Promise.resolve(false);
+    }
+    if (this.censusCookie(`RecordEvent ${event.event}`) === null) return Promise.resolve(false);
+    return this.settle(sendRecordEvent(event));
+  }
+
+  recordEventJson(eventName: string, payload: unknown): Promise<boolean> {
+    if (!isNonEmptyString(eventName)) {
+      this.ctx.log.error('recordEventJson: eventName must be a non-empty string', eventName);
+      return Promise.resolve(false);
+    }
+    if (this.censusCookie(`RecordEvent ${eventName}`) === null) return Promise.resolve(false);
+    return this.settle(sendRecordEventJson(eventName, payload));
+  }
+
+  /** True when the call succeeded; a failure ("Error tracking event: HTTP Status …") is logged. */
+  private async settle(call: Promise<void>): Promise<boolean> {
+    try {
+      await call;
+      return true;
+    } catch (error) {
+      this.ctx.log.debug(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  trace(type: string, data: unknown = null): void {
+    if (!isNonEmptyString(type)) {
+      this.ctx.log.error('trace: type must be a non-empty string', type);
+      return;
+    }
+    if (this.censusCookie(`trace("${type}")`) === null) return;
+    this.traces.add({ pageUrl: this.env.window.location.href, type, data });
+  }
+
+  visitorCookie(): string | null {
+    return this.activation ? this.visitorCookieValue : null;
+  }
+
+  isTracking(): boolean {
+    return this.activation !== null;
+  }
+}
