@@ -1,0 +1,16 @@
+/**
+ * Calls back once the window's load event has passed, with how many milliseconds ago that was
+ * (0 when it is happening now). Nothing happens if `signal` aborts first.
+ */
+export function afterPageLoad(signal: AbortSignal, callback: (msSinceLoad: number) => void): void {
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', () => callback(0), { once: true, signal });
+    return;
+  }
+  const [navigation] =
+    typeof performance.getEntriesByType === 'function'
+      ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])
+      : [];
+  const loadEnd = navigation?.loadEventEnd ?? 0;
+  callback(loadEnd > 0 ? Math.max(0, performance.now() - loadEnd) : 0);
+}

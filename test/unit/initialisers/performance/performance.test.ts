@@ -1,0 +1,376 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requests, setFault } from '../../../../fixtures/api';
+import { errorReporterInitialiser } from '../../../../initialisers/error-reporter';
+import {
+  createPerformanceInitialiser,
+  PERFORMANCE_STATUS_EVENT,
+  type CollectorChange,
+} from '../../../../initialisers/performance';
+import {
+  FLUSH_AFTER_LOAD_MS,
+  METRIC_WAIT_MS,
+} from '../../../../initialisers/performance/constants';
+import type { PerformanceRecord } from '../../../../initialisers/performance/record';
+import type { ReportErrorDetail } from '../../../../src/runtime/report-error';
+import type { InitialiserDefinition, SiteRuntimeApi } from '../../../../src/runtime/types';
+import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
+import {
+  advance,
+  bootRuntime,
+  letRequestsSettle,
+  PAGE_CONTEXT,
+  sentReports,
+  writePageContext,
+} from '../error-reporter/harness';
+import { fakeWebVitals, type FakeWebVitals } from './fake-web-vitals';
+
+const server = serveFakeApi();
+const SETTINGS = '/api/1/performance/settings';
+const RECORDS = '/api/1/performance/records';
+const PAGE_LOAD_ID = 'page-load-1';
+const NOW = new Date('2025-05-06T07:08:09Z');
+
+let runtime: SiteRuntimeApi | null = null;
+let vitals: FakeWebVitals;
+let beaconPayloads: string[];
+
+function answerSettings(answer: () => Response | Promise<Response>): void {
+  server.use(http.get(`*${SETTINGS}`, answer));
+}
+
+/** navigator.sendBeacon that keeps what it took; `accepts` decides its return value. */
+function stubBeacon(accepts: (bytes: number) => boolean = () => true) {
+  beaconPayloads = [];
+  const beacon = vi.fn((url: string, data?: BodyInit | null) => {
+    const blob = data as Blob;
+    if (!accepts(blob.size)) return false;
+    void blob.text().then((text) => beaconPayloads.push(`${url} ${blob.type} ${text}`));
+    return true;
+  });
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  return beacon;
+}
+
+/** The records that went by beacon, after their blobs were read. */
+async function beaconRecords(): Promise<PerformanceRecord[]> {
+  await letRequestsSettle();
+  return beaconPayloads.flatMap((payload) => {
+    const [url, type, ...text] = payload.split(' ');
+    expect(url).toBe(RECORDS);
+    expect(type).toBe('text/plain');
+    return JSON.parse(text.join(' ')) as PerformanceRecord[];
+  });
+}
+
+async function beaconEvents(): Promise<string[]> {
+  return (await beaconRecords()).map((record) => `${record.data.name}=${record.data.value}`);
+}
+
+function hidePage(event: 'visibilitychange' | 'pagehide' = 'visibilitychange'): void {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  if (event === 'pagehide') window.dispatchEvent(new Event('pagehide'));
+  else document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function showPage(): void {
+  Reflect.deleteProperty(document, 'visibilityState');
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+async function start(extra: InitialiserDefinition[] = []): Promise<SiteRuntimeApi> {
+  runtime = bootRuntime([...extra, createPerformanceInitialiser(vitals.source)]);
+  await letRequestsSettle();
+  return runtime;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(NOW);
+  writePageContext();
+  vitals = fakeWebVitals();
+  stubBeacon();
+});
+
+afterEach(() => {
+  runtime?.destroy();
+  runtime = null;
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('performance collector: records', () => {
+  it('asks the settings once and listens to the five web-vitals, changes of LCP/CLS/INP included', async () => {
+    await start();
+    expect(requests()).toMatchObject([{ method: 'GET', path: SETTINGS }]);
+    expect(vitals.options).toEqual({
+      TTFB: undefined,
+      FCP: undefined,
+      LCP: { reportAllChanges: true },
+      CLS: { reportAllChanges: true },
+      INP: { reportAllChanges: true },
+    });
+  });
+
+  it('flushes FCP and TTFB 30 s after load, as records with the pageLoadId and context', async () => {
+    // An override answers before the fake API's recorder: the default answer has a random id.
+    answerSettings(() => HttpResponse.json({ pageLoadId: PAGE_LOAD_ID, environment: 'qa' }));
+    await start();
+    vitals.report('TTFB', 120);
+    vitals.report('FCP', 850);
+    vitals.report('LCP', 1200);
+    await advance(FLUSH_AFTER_LOAD_MS - 1);
+    expect(await beaconRecords()).toEqual([]);
+    await advance(1);
+
+    const records = await beaconRecords();
+    expect(records.map((record) => record.event)).toEqual([
+      'time_to_first_byte',
+      'first_contentful_paint',
+    ]);
+    expect(records[1]).toEqual({
+      app: 'site-runtime',
+      event: 'first_contentful_paint',
+      data: {
+        name: 'FCP',
+        id: 'v5-FCP-1',
+        value: 850,
+        delta: 850,
+        rating: 'good',
+        navigationType: 'navigate',
+      },
+      pageLoadId: PAGE_LOAD_ID,
+      timestamp: NOW.getTime(),
+      context: {
+        accountId: null,
+        websiteId: PAGE_CONTEXT.website.id,
+        templateId: PAGE_CONTEXT.templateId,
+        collectionId: PAGE_CONTEXT.collection.id,
+        itemId: null,
+        pageType: PAGE_CONTEXT.pageType,
+        language: 'en-GB',
+        timeZone: 'Europe/London',
+        visitorLanguage: navigator.language,
+        visitorTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        path: window.location.pathname,
+        environment: 'qa',
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        screen: { width: window.screen.width, height: window.screen.height },
+        devicePixelRatio: window.devicePixelRatio,
+        hardwareConcurrency: navigator.hardwareConcurrency || null,
+        deviceMemory: null,
+        connection: null,
+      },
+    });
+    // Nothing went by request: the beacon took it.
+    expect(requests({ path: RECORDS })).toEqual([]);
+  });
+
+  it('sends LCP, CLS and INP with their last values when the page is hidden, each metric once', async () => {
+    await start();
+    vitals.report('FCP', 800);
+    vitals.report('LCP', 900);
+    vitals.report('LCP', 1500);
+    vitals.report('CLS', 0.02);
+    vitals.report('INP', 40);
+    vitals.report('CLS', 0.05);
+    hidePage();
+    expect(await beaconEvents()).toEqual(['FCP=800', 'LCP=1500', 'CLS=0.05', 'INP=40']);
+
+    // pagehide right after, a later hide and the 30 s flush find nothing left to send.
+    hidePage('pagehide');
+    showPage();
+    vitals.report('INP', 300);
+    hidePage();
+    await advance(FLUSH_AFTER_LOAD_MS);
+    expect(await beaconEvents()).toEqual(['FCP=800', 'LCP=1500', 'CLS=0.05', 'INP=40']);
+  });
+
+  it('flushes on pagehide alone too', async () => {
+    await start();
+    vitals.report('LCP', 700);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await beaconEvents()).toEqual(['LCP=700']);
+  });
+
+  it('stops waiting for metrics 60 s after load; later values are not taken', async () => {
+    await start();
+    vitals.report('CLS', 0.1);
+    await advance(METRIC_WAIT_MS);
+    vitals.report('CLS', 0.4);
+    vitals.report('INP', 500, 'v5-INP-late');
+    hidePage();
+    expect(await beaconEvents()).toEqual(['CLS=0.1']);
+  });
+
+  it('keeps what it collected until the pageLoadId comes, then sends a flush it owed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerSettings(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await start();
+    vitals.report('FCP', 640);
+    hidePage();
+    expect(await beaconEvents()).toEqual([]);
+
+    answer(HttpResponse.json({ pageLoadId: 'late-id' }));
+    await letRequestsSettle();
+    const records = await beaconRecords();
+    expect(records.map((record) => [record.data.name, record.pageLoadId])).toEqual([
+      ['FCP', 'late-id'],
+    ]);
+    // An environment outside dev/qa/staging/prod (here none) is left null.
+    expect(records[0]?.context.environment).toBeNull();
+  });
+
+  it('tells the page what it does through site-runtime:performance', async () => {
+    const changes: CollectorChange[] = [];
+    const listener = (event: Event) => changes.push((event as CustomEvent<CollectorChange>).detail);
+    document.addEventListener(PERFORMANCE_STATUS_EVENT, listener);
+    try {
+      await start();
+      vitals.report('LCP', 1000);
+      hidePage();
+      expect(changes.map((change) => change.kind)).toEqual([
+        'settings',
+        'metric',
+        'wait-ended',
+        'flush',
+      ]);
+    } finally {
+      document.removeEventListener(PERFORMANCE_STATUS_EVENT, listener);
+    }
+  });
+
+  it('adds no unload or beforeunload listener (the page stays eligible for the bfcache)', async () => {
+    const onWindow = vi.spyOn(window, 'addEventListener');
+    const onDocument = vi.spyOn(document, 'addEventListener');
+    await start();
+    const types = [...onWindow.mock.calls, ...onDocument.mock.calls].map(([type]) => type);
+    expect(types).toEqual(expect.arrayContaining(['pagehide', 'visibilitychange']));
+    expect(types).not.toContain('unload');
+    expect(types).not.toContain('beforeunload');
+  });
+});
+
+describe('performance collector: settings failures stop it', () => {
+  const reported = collectEvents<ReportErrorDetail>('site-runtime:report-error');
+
+  async function expectStopped(message: string, custom: Record<string, unknown>) {
+    expect(reported).toHaveLength(1);
+    const [detail] = reported;
+    expect(detail?.error).toBeInstanceOf(Error);
+    expect((detail?.error as Error).message).toBe(message);
+    expect(detail?.custom).toEqual({ feature: 'performance', ...custom });
+    // Nothing is collected or sent afterwards, on hide or at 30 s.
+    vitals.report('FCP', 500);
+    hidePage();
+    await advance(FLUSH_AFTER_LOAD_MS);
+    expect(await beaconRecords()).toEqual([]);
+    expect(requests({ path: RECORDS })).toEqual([]);
+  }
+
+  it.each([500, 404, 429])(
+    'a %i answer: "XHR finished with an unexpected status"',
+    async (status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      setFault({ path: SETTINGS, fault: status });
+      await start();
+      await expectStopped('XHR finished with an unexpected status', { status });
+    },
+  );
+
+  it('a 2xx answer other than 200 is unexpected too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerSettings(() => new HttpResponse(null, { status: 204 }));
+    await start();
+    await expectStopped('XHR finished with an unexpected status', { status: 204 });
+  });
+
+  it('no answer in 30 s: "Metric settings request timeout"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault({ path: SETTINGS, fault: 'slow' });
+    await start();
+    await advance(29_999);
+    expect(reported).toEqual([]);
+    await advance(1);
+    await expectStopped('Metric settings request timeout', {});
+  });
+
+  it.each([
+    ['an answer without pageLoadId', () => HttpResponse.json({ environment: 'qa' })],
+    ['an empty pageLoadId', () => HttpResponse.json({ pageLoadId: '' })],
+    ['an answer that is not JSON', () => HttpResponse.text('<html>maintenance</html>')],
+  ])('%s: "unable to resolve pageLoadId"', async (_label, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerSettings(answer);
+    await start();
+    await expectStopped('unable to resolve pageLoadId', {});
+  });
+
+  it('no answer at all (status 0): "unable to resolve pageLoadId", not an unexpected status', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault({ path: SETTINGS, fault: 'network' });
+    await start();
+    await expectStopped('unable to resolve pageLoadId', { reason: 'Unable to connect…' });
+  });
+
+  it('reaches RecordJavascriptErrors through the error reporter', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault({ path: SETTINGS, fault: 503 });
+    await start([errorReporterInitialiser]);
+    await advance(1000);
+    expect(sentReports()).toMatchObject([
+      {
+        data: {
+          message: 'XHR finished with an unexpected status',
+          custom: { feature: 'performance', status: 503, source: 'report' },
+        },
+      },
+    ]);
+  });
+});
+
+describe('performance collector: destroy', () => {
+  it('leaves no timer or listener, and a destroyed collector sends nothing', async () => {
+    const api = await start();
+    vitals.report('FCP', 900);
+    api.destroy();
+    runtime = null;
+    expect(vi.getTimerCount()).toBe(0);
+    hidePage();
+    window.dispatchEvent(new Event('pagehide'));
+    await advance(METRIC_WAIT_MS);
+    expect(await beaconRecords()).toEqual([]);
+  });
+
+  it('a destroy during the settings request reports nothing', async () => {
+    setFault({ path: SETTINGS, fault: 'slow' });
+    const reported: unknown[] = [];
+    const listener = (event: Event) => reported.push(event);
+    document.addEventListener('site-runtime:report-error', listener);
+    try {
+      const api = await start();
+      api.destroy();
+      runtime = null;
+      await letRequestsSettle();
+      expect(reported).toEqual([]);
+    } finally {
+      document.removeEventListener('site-runtime:report-error', listener);
+    }
+  });
+
+  it('after 50 init/destroy cycles one collector runs, and each metric is still sent once', async () => {
+    const api = await start();
+    vitals.report('FCP', 700);
+    for (let cycle = 0; cycle < 50; cycle += 1) {
+      api.destroy();
+      api.init();
+    }
+    await letRequestsSettle(40);
+    // A metric that came before the re-inits is replayed to the new collector.
+    vitals.report('LCP', 1300);
+    hidePage();
+    hidePage('pagehide');
+    expect(await beaconEvents()).toEqual(['FCP=700', 'LCP=1300']);
+  });
+});
