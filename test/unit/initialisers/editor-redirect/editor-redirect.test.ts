@@ -1,0 +1,257 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requests, setFault } from '../../../../fixtures/api';
+import {
+  createEditorRedirectInitialiser,
+  editorRedirectDecision,
+  LAST_SITE_IDENTIFIER_COOKIE,
+} from '../../../../initialisers/editor-redirect';
+import { normaliseContext } from '../../../../src/context/read-context';
+import type { PageNavigation } from '../../../../src/lib/navigation';
+import { SYSTEM_ERROR_EVENT } from '../../../../src/request';
+import type { Cleanup, Logger } from '../../../../src/runtime/types';
+import { createRuntimeStore, updateSlice } from '../../../../src/store/store';
+import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
+
+serveFakeApi();
+const systemErrors = collectEvents(SYSTEM_ERROR_EVENT);
+
+const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+const EDITOR_ACCOUNT = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { site: [4] } };
+
+interface Running {
+  navigation: { [K in keyof PageNavigation]: ReturnType<typeof vi.fn> };
+  store: ReturnType<typeof createRuntimeStore>;
+  stop: () => void;
+  log: Logger;
+}
+
+let running: Running[] = [];
+
+afterEach(() => {
+  running.forEach((run) => run.stop());
+  running = [];
+  happyDom.setURL('http://localhost:3000/');
+});
+
+/** Runs the initialiser as the runtime would, on a page at `url` with this raw context. */
+function boot(url: string, rawContext: Record<string, unknown>, win: Window = window): Running {
+  happyDom.setURL(url);
+  const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+  const context = normaliseContext(rawContext, 'json');
+  const store = createRuntimeStore(context);
+  const controller = new AbortController();
+  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const cleanup = createEditorRedirectInitialiser({ navigation, window: win }).init({
+    context,
+    store,
+    signal: controller.signal,
+    log,
+    loadPack: () => Promise.reject(new Error('this initialiser loads no pack')),
+  }) as Cleanup;
+  const run = {
+    navigation,
+    store,
+    log,
+    stop: () => {
+      controller.abort();
+      cleanup();
+    },
+  };
+  running.push(run);
+  return run;
+}
+
+function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+/** The page window seen from inside a frame: top is another window. */
+function framedWindow(): Window {
+  return new Proxy(window, {
+    get(target, property) {
+      if (property === 'top') return {};
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('editor redirect at boot', () => {
+  it('sends a logged-in editor to /config/ with the encoded path and query, in place', () => {
+    const { navigation } = boot(
+      'https://shop.example.com/blog/post?x=1&y=a%20b#top',
+      EDITOR_ACCOUNT,
+    );
+    expect(navigation.replace).toHaveBeenCalledExactlyOnceWith(
+      '/config/?frameUrl=%2Fblog%2Fpost%3Fx%3D1%26y%3Da%2520b',
+    );
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(editorRedirectDecision()).toEqual({
+      redirect: true,
+      url: '/config/?frameUrl=%2Fblog%2Fpost%3Fx%3D1%26y%3Da%2520b',
+    });
+  });
+
+  it('redirects at 127.0.0.1: only the host name localhost is the exception', () => {
+    const { navigation } = boot('http://127.0.0.1:4173/page', EDITOR_ACCOUNT);
+    expect(navigation.replace).toHaveBeenCalledWith('/config/?frameUrl=%2Fpage');
+  });
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['visitor', 'https://example.com/', { authenticatedAccount: null }],
+    ['viewer-only', 'https://example.com/', { ...EDITOR_ACCOUNT, websiteRoles: { site: 10 } }],
+    ['noredirect', 'https://example.com/?noredirect', EDITOR_ACCOUNT],
+    ['localhost', 'http://localhost:3000/', EDITOR_ACCOUNT],
+    [
+      'developer-mode',
+      'https://example.com/',
+      { ...EDITOR_ACCOUNT, website: { developerMode: true } },
+    ],
+    ['cloneable', 'https://example.com/', { ...EDITOR_ACCOUNT, website: { cloneable: true } }],
+  ])('stays on the page for a %s', (reason, url, rawContext) => {
+    const { navigation } = boot(url, rawContext);
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(editorRedirectDecision()).toEqual({ redirect: false, reason });
+  });
+
+  it('stays on the page when framed (inside the editor)', () => {
+    happyDom.setURL('https://example.com/');
+    const { navigation } = boot('https://example.com/', EDITOR_ACCOUNT, framedWindow());
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(editorRedirectDecision()).toEqual({ redirect: false, reason: 'framed' });
+  });
+
+  it('remembers noredirect for the rest of the session', () => {
+    boot('https://example.com/?noredirect', EDITOR_ACCOUNT).stop();
+    const later = boot('https://example.com/other-page', EDITOR_ACCOUNT);
+    expect(later.navigation.replace).not.toHaveBeenCalled();
+    expect(editorRedirectDecision()).toEqual({ redirect: false, reason: 'noredirect' });
+    sessionStorage.clear();
+    const newSession = boot('https://example.com/other-page', EDITOR_ACCOUNT);
+    expect(newSession.navigation.replace).toHaveBeenCalledOnce();
+  });
+
+  it('forgets the decision on destroy', () => {
+    boot('https://example.com/', EDITOR_ACCOUNT).stop();
+    expect(editorRedirectDecision()).toBeNull();
+  });
+});
+
+describe('Escape shortcuts', () => {
+  const stayingEditor = 'https://example.com/shop?noredirect';
+
+  it('Escape sends a logged-in user to the configuration editor, keeping history', () => {
+    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT);
+    const event = press('Escape');
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
+      '/config/?frameUrl=%2Fshop%3Fnoredirect',
+    );
+    expect(event.defaultPrevented).toBe(true);
+    press('Escape');
+    expect(navigation.assign).toHaveBeenCalledOnce();
+  });
+
+  it('Escape sends a viewer-only user to the editor too ("always")', () => {
+    const { navigation } = boot('https://example.com/', {
+      ...EDITOR_ACCOUNT,
+      websiteRoles: { site: 10 },
+    });
+    press('Escape');
+    expect(navigation.assign).toHaveBeenCalledWith('/config/?frameUrl=%2F');
+  });
+
+  it('Escape sends a visitor to login, without sign-up, only with escape-key login on', () => {
+    const off = boot('https://example.com/about', { authenticatedAccount: null });
+    press('Escape');
+    expect(off.navigation.assign).not.toHaveBeenCalled();
+    off.stop();
+
+    const on = boot('https://example.com/about', {
+      authenticatedAccount: null,
+      websiteSettings: { useEscapeKeyToLogin: true },
+    });
+    press('Escape');
+    expect(on.navigation.assign).toHaveBeenCalledExactlyOnceWith(
+      '/config/?frameUrl=%2Fabout&sqs_login=1&noSignup=1',
+    );
+  });
+
+  it('ignores Escape while typing, in a dialog, or once something handled it', () => {
+    const { navigation, store } = boot(stayingEditor, EDITOR_ACCOUNT);
+    document.body.innerHTML =
+      '<input id="field"><textarea id="notes"></textarea><div contenteditable="true" id="editable"></div>';
+    for (const id of ['field', 'notes', 'editable'])
+      press('Escape', {}, document.getElementById(id)!);
+    updateSlice(store, 'ui', { openDialogs: ['sr-dialog-1'] });
+    press('Escape');
+    updateSlice(store, 'ui', { openDialogs: [] });
+    const handled = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
+    document.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    document.body.dispatchEvent(handled);
+    expect(navigation.assign).not.toHaveBeenCalled();
+    press('Escape');
+    expect(navigation.assign).toHaveBeenCalledOnce();
+  });
+
+  it('Shift+Escape runs the logout sequence: auth call, site root with logout=true, cookie removed', async () => {
+    const cookieAtNavigation: string[] = [];
+    const { navigation, store } = boot('https://example.com/shop?noredirect', EDITOR_ACCOUNT);
+    document.cookie = `${LAST_SITE_IDENTIFIER_COOKIE}=site-42; path=/`;
+    navigation.replace.mockImplementation(() => cookieAtNavigation.push(document.cookie));
+    press('Escape', { shiftKey: true });
+    press('Escape', { shiftKey: true });
+    await vi.waitFor(() => expect(navigation.replace).toHaveBeenCalled());
+
+    expect(requests()).toMatchObject([{ method: 'POST', path: '/api/auth/Logout' }]);
+    expect(navigation.replace).toHaveBeenCalledExactlyOnceWith('https://example.com/?logout=true');
+    // The cookie goes after the navigation was asked for, as the spec orders it.
+    expect(cookieAtNavigation[0]).toContain(`${LAST_SITE_IDENTIFIER_COOKIE}=site-42`);
+    expect(document.cookie).not.toContain(LAST_SITE_IDENTIFIER_COOKIE);
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('a failed logout stays on the page, keeps the cookie, shows a system error and may be retried', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setFault({ path: '/api/auth/Logout', fault: 500, times: 1 });
+    const { navigation, log, store } = boot(stayingEditor, EDITOR_ACCOUNT);
+    document.cookie = `${LAST_SITE_IDENTIFIER_COOKIE}=site-42; path=/`;
+    press('Escape', { shiftKey: true });
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(document.cookie).toContain(`${LAST_SITE_IDENTIFIER_COOKIE}=site-42`);
+    expect(store.getState().session.loggedIn).toBe(true);
+    expect(systemErrors).toMatchObject([
+      { message: 'Internal server error. Please try again later.' },
+    ]);
+
+    press('Escape', { shiftKey: true });
+    await vi.waitFor(() => expect(navigation.replace).toHaveBeenCalledOnce());
+    expect(requests({ path: '/api/auth/Logout' })).toHaveLength(2);
+  });
+
+  it('listens again after the page comes back from the back/forward cache', () => {
+    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT);
+    press('Escape');
+    // happy-dom's PageTransitionEvent lacks `persisted`: build the event the browser sends.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    press('Escape');
+    expect(navigation.assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves no listener behind after 50 init/destroy cycles', () => {
+    for (let cycle = 0; cycle < 50; cycle += 1) boot(stayingEditor, EDITOR_ACCOUNT).stop();
+    const last = boot(stayingEditor, EDITOR_ACCOUNT);
+    const stale = running.slice(0, -1);
+    press('Escape');
+    expect(last.navigation.assign).toHaveBeenCalledOnce();
+    for (const run of stale) expect(run.navigation.assign).not.toHaveBeenCalled();
+  });
+});
