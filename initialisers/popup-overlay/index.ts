@@ -1,0 +1,93 @@
+// Popup overlay (runtime.md sections 2-4; widgets.md section 3). Markup contract: the platform
+// renders the overlay's content into the page, hidden until the runtime decides to show it:
+//
+// <div class="sqs-popup-overlay" hidden>
+//   …platform HTML: a heading (names the dialog), text, a sign-up form or a call-to-action link…
+//   <a class="sqs-popup-overlay-close" href="#">Close</a>   (optional; hidden while in the dialog)
+// </div>
+//
+// The context carries only the settings (websiteSettings.popupOverlaySettings), so a page without
+// that element shows no overlay. When it shows, its content moves into a modal dialog (focus
+// trap, Escape, page inert) and goes back when the dialog closes. The visitor's local storage
+// keeps the settings version, whether they submitted a form in it and when they closed it.
+import { isLoggedInAccount, isViewerOnlyAccount } from '../../src/lib/account-roles';
+import { hasQueryFlag } from '../../src/lib/query-flags';
+import { matchesMedia } from '../../src/lib/media-query';
+import { afterStylesheet } from '../../src/runtime/assets';
+import type { InitialiserDefinition } from '../../src/runtime/types';
+import { MOBILE_MEDIA_QUERY, OVERLAY_SELECTOR } from './constants';
+import { recordOverlayView } from './overlay-census';
+import { readOverlayRecord, recordClosed, recordSubmitted } from './overlay-record';
+import { overlaySettingsProblems } from './overlay-settings';
+import { hasServerContent } from './server-content';
+import { shouldShowOverlay } from './should-show-overlay';
+import { showPopupOverlay, type PopupOverlayHandle } from './show-popup-overlay';
+
+export const popupOverlayInitialiser: InitialiserDefinition = {
+  name: 'popup-overlay',
+  init({ context, store, signal, log }) {
+    const settings = context.websiteSettings.popupOverlaySettings;
+    if (!settings) {
+      log.debug('No popup overlay settings: nothing to show');
+      return;
+    }
+    const problems = overlaySettingsProblems(settings);
+    if (problems.length > 0) {
+      log.error(`Popup overlay settings are invalid, so it stays hidden: ${problems.join('; ')}`);
+      return;
+    }
+    const source = document.querySelector<HTMLElement>(OVERLAY_SELECTOR);
+    if (!source || !hasServerContent(source)) {
+      log.debug(`No ${OVERLAY_SELECTOR} content on the page: nothing to show`);
+      return;
+    }
+
+    const decision = shouldShowOverlay(settings, readOverlayRecord(), {
+      // A viewer-only account is treated like a visitor (runtime.md section 6).
+      loggedIn: isLoggedInAccount(context) && !isViewerOnlyAccount(context),
+      screenshot: hasQueryFlag('sqsscreenshot'),
+      mobile: matchesMedia(MOBILE_MEDIA_QUERY),
+      now: Date.now(),
+    });
+    log.debug(`Popup overlay ${decision.show ? 'shows' : 'stays hidden'}: ${decision.reason}`);
+    if (!decision.show) return;
+
+    let overlay: PopupOverlayHandle | null = null;
+    const open = (): void => {
+      overlay = showPopupOverlay({
+        source,
+        style: settings.style,
+        onVisitorClose: () => {
+          if (!recordClosed(settings.version, Date.now())) {
+            log.warn('Local storage refused the popup overlay record: it may show again');
+          }
+        },
+        onSubmitted: () => {
+          if (!recordSubmitted(settings.version)) {
+            log.warn('Local storage refused the popup overlay sign-up record');
+          }
+        },
+      });
+      void recordOverlayView(store, settings);
+    };
+
+    // Drawn once the runtime's styles are in: unstyled, the dialog would sit in the page flow.
+    const openWhenStyled = (): void => afterStylesheet(open, signal);
+
+    // Consent first: while the cookie banner waits for an answer, the overlay waits too, so the
+    // visitor never faces two prompts at once and tracking is decided before the census call.
+    if (store.getState().consent.bannerOpen) {
+      log.debug('Popup overlay waits for the cookie banner to close');
+      const unsubscribe = store.subscribe((state) => {
+        if (state.consent.bannerOpen) return;
+        unsubscribe();
+        openWhenStyled();
+      });
+      signal.addEventListener('abort', unsubscribe, { once: true });
+    } else {
+      openWhenStyled();
+    }
+
+    return () => overlay?.remove();
+  },
+};

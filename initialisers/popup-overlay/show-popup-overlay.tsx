@@ -1,0 +1,44 @@
+import { createRoot } from 'react-dom/client';
+import { rootContainer } from '../../src/lib/root-container';
+import { PopupOverlay } from './PopupOverlay';
+import { takeServerContent } from './server-content';
+
+export interface ShowPopupOverlayOptions {
+  /** The `.sqs-popup-overlay` element whose content is shown. */
+  source: HTMLElement;
+  style: number;
+  onVisitorClose: () => void;
+  onSubmitted: () => void;
+}
+
+export interface PopupOverlayHandle {
+  /** Takes the overlay away at once, without counting as the visitor's close (destroy()). */
+  remove: () => void;
+}
+
+/** Opens the overlay in a React root of its own; it removes itself once the visitor closed it. */
+export function showPopupOverlay(options: ShowPopupOverlayOptions): PopupOverlayHandle {
+  const container = rootContainer('popup-overlay');
+  container.className = 'sr-popup-overlay-root';
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  let removed = false;
+  const remove = (): void => {
+    if (removed) return;
+    removed = true;
+    root.unmount();
+    container.remove();
+  };
+
+  root.render(
+    <PopupOverlay
+      content={takeServerContent(options.source)}
+      style={options.style}
+      onVisitorClose={options.onVisitorClose}
+      onSubmitted={options.onSubmitted}
+      // Called from an effect: React must finish that commit before the root can unmount.
+      onExited={() => queueMicrotask(remove)}
+    />,
+  );
+  return { remove };
+}

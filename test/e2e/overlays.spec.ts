@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, formatViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { countResources, installResourceProbe } from './support/resource-probe';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// The popup overlay as a visitor meets it on demo/pages/overlays.html: settings version 2,
+// displayFrequency 7 days, showUntilSignup on, enableMobile off.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const START = new Date('2025-06-15T12:00:00Z');
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Join our newsletter' });
+
+async function record(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => ({
+    version: localStorage.getItem('sr-popup-overlay:version'),
+    submitted: localStorage.getItem('sr-popup-overlay:submitted'),
+    dateClosed: localStorage.getItem('sr-popup-overlay:date-closed'),
+  }));
+}
+
+/** Whether the page's main content sits in an inert subtree (behind an open modal). */
+function behindInert(page: Page): Promise<boolean> {
+  return page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+}
+
+async function open(page: Page, path = '/overlays.html'): Promise<void> {
+  await page.goto(path);
+  await waitForRuntimeReady(page);
+}
+
+test.describe('popup overlay', () => {
+  test('opens as a modal dialog: focus inside, Tab trapped, Escape closes and is remembered', async ({
+    page,
+    inbox,
+  }) => {
+    await page.clock.setFixedTime(START);
+    await open(page);
+    const dialog = overlay(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    // The page behind is inert, the platform's own close link is hidden.
+    expect(await behindInert(page)).toBe(true);
+    await expect(dialog.locator('.sqs-popup-overlay-close')).toBeHidden();
+
+    // Tab goes round inside the dialog: email, Sign up, the link, Close, and back to email.
+    for (const name of ['Sign up', 'Browse the demo pages first', 'Close']) {
+      await page.keyboard.press('Tab');
+      await expect(
+        dialog.getByRole(name === 'Browse the demo pages first' ? 'link' : 'button', { name }),
+      ).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await behindInert(page)).toBe(false);
+    expect(await record(page)).toEqual({
+      version: '2',
+      submitted: null,
+      dateClosed: String(START.getTime()),
+    });
+
+    const census = await inbox.requestsTo('/api/census/overlay');
+    expect(census).toHaveLength(1);
+    expect(census[0]?.method).toBe('POST');
+    expect(census[0]?.body).toEqual({
+      websiteId: '64f0c2a1b3d4e5f60718293a',
+      version: '2',
+      style: '1',
+      pagePath: '/overlays.html',
+      visitorCookie: expect.any(String),
+    });
+
+    // The page itself shows the record QA reads.
+    await expect(page.locator('#overlay-record')).toContainText('sr-popup-overlay:version: 2');
+  });
+
+  test('stays away on reload, and comes back once displayFrequency days have passed', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(START);
+    await open(page);
+    await overlay(page).getByRole('button', { name: 'Close' }).click();
+    await expect(overlay(page)).toHaveCount(0);
+
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(overlay(page)).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date(START.getTime() + 7 * DAY_MS - 60_000));
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(overlay(page)).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date(START.getTime() + 7 * DAY_MS));
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(overlay(page)).toBeVisible();
+  });
+
+  test('gives focus back to the button that brought it back', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+
+    const reset = page.getByRole('button', { name: 'Forget the overlay and show it again' });
+    await reset.click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(reset).toBeFocused();
+  });
+
+  test('a sign-up is remembered: with showUntilSignup the overlay never returns', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByLabel('Email address').fill('visitor@example.com');
+    await Promise.all([
+      page.waitForURL(/\/overlays\.html\?signed-up=1$/),
+      overlay(page).getByRole('button', { name: 'Sign up' }).click(),
+    ]);
+    await waitForRuntimeReady(page);
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await record(page)).toMatchObject({ version: '2', submitted: 'true' });
+    // The address went nowhere: it is in neither the URL nor the page.
+    expect(page.url()).not.toContain('visitor');
+  });
+
+  test('is suppressed by sqsscreenshot=true', async ({ page, inbox }) => {
+    await open(page, '/overlays.html?sqsscreenshot=true');
+    await expect(page.locator('.sqs-popup-overlay')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inbox.requestsTo('/api/census/overlay')).toEqual([]);
+  });
+
+  test('stays off a 432 px viewport (enableMobile off), shows at 433 px', async ({ page }) => {
+    await page.setViewportSize({ width: 432, height: 800 });
+    await open(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 433, height: 800 });
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(overlay(page)).toBeVisible();
+  });
+
+  test('shows for the logged-in owner every time, and sends no census record', async ({
+    page,
+    inbox,
+  }) => {
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    await inbox.clear();
+
+    await page.getByLabel('Logged in as the site owner').check();
+    await expect(overlay(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await inbox.requestsTo('/api/census/overlay')).toEqual([]);
+  });
+
+  test('passes axe with the overlay open', async ({ page }) => {
+    await open(page);
+    await expect(overlay(page)).toBeVisible();
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+test.describe('overlays and bars: destroy() and init()', () => {
+  const PAGES = [
+    { path: '/overlays.html', drawn: '.sr-popup-overlay' },
+    { path: '/announcement-bar.html', drawn: '.sr-announcement-bar' },
+    { path: '/mobile-info-bar.html', drawn: '.sr-mobile-info-bar' },
+  ];
+  for (const { path, drawn } of PAGES) {
+    test(`${path}: 50 cycles leave no listener, observer, timer, root or element behind`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 800, height: 800 });
+      await page.addInitScript(installResourceProbe);
+      await page.goto(path);
+      await waitForRuntimeReady(page);
+      await expect(page.locator(drawn)).toHaveCount(1);
+      await page.evaluate(() => window.SiteRuntime?.destroy());
+      const body = () =>
+        page.evaluate(() => {
+          const copy = document.body.cloneNode(true) as HTMLElement;
+          copy.querySelector('#runtime-status')?.remove();
+          return copy.innerHTML;
+        });
+      const serverBody = await body();
+      const baseline = await countResources(page);
+
+      for (let cycle = 0; cycle < 50; cycle += 1) {
+        await page.evaluate(() => window.SiteRuntime?.init());
+        await expect(page.locator(drawn)).toHaveCount(1);
+        await page.evaluate(() => window.SiteRuntime?.destroy());
+      }
+      await expect(page.locator(drawn)).toHaveCount(0);
+      expect(await countResources(page)).toEqual(baseline);
+      expect(await body()).toBe(serverBody);
+    });
+  }
+});

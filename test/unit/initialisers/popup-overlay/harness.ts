@@ -1,0 +1,135 @@
+// Runs one of the overlay initialisers the way the runtime does (context → store → init, then
+// abort + cleanup on destroy), and fakes the viewport that matchMedia reports.
+import { act } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { normaliseContext } from '../../../../src/context/read-context';
+import type {
+  Cleanup,
+  InitialiserDefinition,
+  InitialiserContext,
+  Logger,
+} from '../../../../src/runtime/types';
+import { createRuntimeStore, type RuntimeStore } from '../../../../src/store/store';
+
+export const SITE = {
+  website: { id: 'site-1', language: 'en-GB' },
+  collection: { id: 'collection-1', title: 'Home', type: 1 },
+  pageType: 2,
+};
+
+export type MockLogger = { [K in keyof Logger]: ReturnType<typeof vi.fn> } & Logger;
+
+export interface Booted {
+  store: RuntimeStore;
+  log: MockLogger;
+  ctx: InitialiserContext;
+  /** What destroy() does: abort the signal, then run the cleanup. */
+  destroy: () => void;
+}
+
+const running: Array<() => void> = [];
+afterEach(() => {
+  running.splice(0).forEach((destroy) => destroy());
+});
+
+export function boot(
+  definition: InitialiserDefinition,
+  raw: Record<string, unknown> = {},
+  prepare?: (store: RuntimeStore) => void,
+): Booted {
+  const context = normaliseContext({ ...SITE, ...raw }, 'json');
+  const store = createRuntimeStore(context);
+  prepare?.(store);
+  const controller = new AbortController();
+  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as MockLogger;
+  const ctx: InitialiserContext = {
+    context,
+    store,
+    signal: controller.signal,
+    log,
+    // None of these features loads a pack.
+    loadPack: () => Promise.reject(new Error('no packs in these tests')),
+  };
+  let cleanup: void | Cleanup;
+  act(() => {
+    const result = definition.init(ctx);
+    if (result instanceof Promise)
+      throw new Error(`${definition.name} is expected to be synchronous`);
+    cleanup = result;
+  });
+  let destroyed = false;
+  const destroy = (): void => {
+    if (destroyed) return;
+    destroyed = true;
+    act(() => {
+      controller.abort();
+      cleanup?.();
+    });
+  };
+  running.push(destroy);
+  return { store, log, ctx, destroy };
+}
+
+interface FakeList {
+  query: string;
+  listeners: Set<(event: MediaQueryListEvent) => void>;
+  last: boolean;
+}
+
+/** Evaluates the width queries the features use against a width the test sets. */
+function evaluate(query: string, width: number, reducedMotion: boolean): boolean {
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  if (max) return width <= Number(max[1]);
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  if (min) return width >= Number(min[1]);
+  if (query.includes('prefers-reduced-motion')) return reducedMotion;
+  return false;
+}
+
+/**
+ * Fakes matchMedia for a viewport `width` px wide. Reduced motion is on by default, so dialogs
+ * close without waiting for a fade-out. `resize` changes the width and fires `change` on every
+ * list whose answer changed, as browsers do.
+ */
+export function fakeViewport(width: number, options: { reducedMotion?: boolean } = {}) {
+  let current = width;
+  const reducedMotion = options.reducedMotion ?? true;
+  const lists: FakeList[] = [];
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list: FakeList = {
+      query,
+      listeners: new Set(),
+      last: evaluate(query, current, reducedMotion),
+    };
+    lists.push(list);
+    return {
+      media: query,
+      get matches() {
+        return evaluate(query, current, reducedMotion);
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        list.listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        list.listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => true,
+    } as unknown as MediaQueryList;
+  });
+  return {
+    resize(next: number) {
+      current = next;
+      for (const list of lists) {
+        const matches = evaluate(list.query, current, reducedMotion);
+        if (matches === list.last) continue;
+        list.last = matches;
+        for (const listener of list.listeners) {
+          listener({ matches, media: list.query } as MediaQueryListEvent);
+        }
+      }
+    },
+    /** How many change listeners are still attached (leak checks). */
+    listenerCount: () => lists.reduce((sum, list) => sum + list.listeners.size, 0),
+  };
+}

@@ -1,0 +1,339 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requests, setFault } from '../../../../fixtures/api';
+import { popupOverlayInitialiser } from '../../../../initialisers/popup-overlay';
+import { FORM_SUBMITTED_EVENT } from '../../../../initialisers/popup-overlay/constants';
+import { updateSlice } from '../../../../src/store/store';
+import { serveFakeApi } from '../../fixtures/serve-fake-api';
+import { boot, fakeViewport } from './harness';
+
+serveFakeApi();
+
+const NOW = Date.UTC(2025, 5, 15, 12);
+const DAY = 24 * 60 * 60 * 1000;
+
+const KEYS = {
+  version: 'sr-popup-overlay:version',
+  submitted: 'sr-popup-overlay:submitted',
+  dateClosed: 'sr-popup-overlay:date-closed',
+};
+
+const OVERLAY_MARKUP = `
+  <main><button type="button" id="page-button">Shop</button></main>
+  <div class="sqs-popup-overlay" hidden>
+    <h2 class="sqs-popup-overlay-title">Join our list</h2>
+    <p>Ten percent off your first order.</p>
+    <form class="overlay-form" action="/subscribe">
+      <label>Email address <input type="email" name="email" /></label>
+      <button type="submit">Sign up</button>
+    </form>
+    <a class="sqs-popup-overlay-close" href="#">Close</a>
+  </div>`;
+
+// Census calls finish after their test ends; each test has its own site id to tell its own apart.
+let siteId = '';
+let testCount = 0;
+
+function censusRecords() {
+  return requests({ path: '/api/census/overlay' }).filter(
+    (request) => (request.body as Record<string, unknown>).websiteId === siteId,
+  );
+}
+
+function settings(patch: Record<string, unknown> = {}) {
+  return {
+    website: { id: siteId },
+    websiteSettings: {
+      popupOverlaySettings: {
+        style: 2,
+        enableMobile: true,
+        version: 3,
+        showUntilSignup: false,
+        displayFrequency: 7,
+        ...patch,
+      },
+    },
+  };
+}
+
+const source = () => document.querySelector<HTMLElement>('.sqs-popup-overlay');
+const dialog = () => screen.queryByRole('dialog');
+
+/** Lets the removal that follows the (reduced-motion, so instant) fade-out happen. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  testCount += 1;
+  siteId = `site-${testCount}`;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  fakeViewport(1280);
+  document.body.innerHTML = OVERLAY_MARKUP;
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('popup overlay: showing', () => {
+  it('shows the server content in a modal dialog named by its heading, focus inside', () => {
+    boot(popupOverlayInitialiser, settings());
+    const shown = screen.getByRole('dialog', { name: 'Join our list' });
+    expect(shown.getAttribute('aria-modal')).toBe('true');
+    expect(shown.classList.contains('sr-popup-overlay--style-2')).toBe(true);
+    expect(shown.textContent).toContain('Ten percent off your first order.');
+    // The content moved: the hidden server element is empty while the dialog is open.
+    expect(source()?.children).toHaveLength(0);
+    // The platform's close link is hidden: the dialog has its own close button.
+    expect(shown.querySelector<HTMLElement>('.sqs-popup-overlay-close')?.hidden).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('is named "Popup" when the content has no heading', () => {
+    source()?.querySelector('h2')?.remove();
+    boot(popupOverlayInitialiser, settings());
+    expect(screen.getByRole('dialog', { name: 'Popup' })).toBeTruthy();
+  });
+
+  it('records the view with the census call: overlay fields and the visitor cookie', async () => {
+    document.cookie = 'ss_cvr=visitor-1|1|2|3|4|1; path=/';
+    boot(popupOverlayInitialiser, settings());
+    await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
+    expect(censusRecords()[0]).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: {
+        websiteId: siteId,
+        version: '3',
+        style: '2',
+        pagePath: '/',
+        visitorCookie: 'visitor-1|1|2|3|4|1',
+      },
+    });
+  });
+
+  it('keeps the dialog up and logs nothing when the census call fails', async () => {
+    setFault({ path: '/api/census/overlay', fault: 500 });
+    const { log } = boot(popupOverlayInitialiser, settings());
+    await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
+    expect(dialog()).not.toBeNull();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('sends no census record under the restrictive policy before consent, nor for a logged-in user', async () => {
+    boot(popupOverlayInitialiser, {
+      ...settings(),
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    expect(dialog()).not.toBeNull();
+    boot(popupOverlayInitialiser, { ...settings(), authenticatedAccount: { id: 'owner' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(censusRecords()).toEqual([]);
+  });
+
+  it('sends the census record under the restrictive policy once the visitor accepted', async () => {
+    boot(
+      popupOverlayInitialiser,
+      { ...settings(), cookieSettings: { isRestrictiveCookiePolicyEnabled: true } },
+      (store) => updateSlice(store, 'consent', { accepted: true }),
+    );
+    await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
+  });
+
+  it('waits while the cookie banner is open, then shows', () => {
+    const { store } = boot(popupOverlayInitialiser, settings(), (s) =>
+      updateSlice(s, 'consent', { bannerOpen: true }),
+    );
+    expect(dialog()).toBeNull();
+    act(() => updateSlice(store, 'consent', { accepted: false, bannerOpen: false }));
+    expect(screen.getByRole('dialog', { name: 'Join our list' })).toBeTruthy();
+  });
+
+  it('never shows when destroyed while it waited for the cookie banner', () => {
+    const { store, destroy } = boot(popupOverlayInitialiser, settings(), (s) =>
+      updateSlice(s, 'consent', { bannerOpen: true }),
+    );
+    destroy();
+    act(() => updateSlice(store, 'consent', { bannerOpen: false }));
+    expect(dialog()).toBeNull();
+  });
+});
+
+describe('popup overlay: closing and the stored record', () => {
+  it('Escape closes it, writes date-closed and version, and puts the content back', async () => {
+    boot(popupOverlayInitialiser, settings());
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem(KEYS.dateClosed)).toBe(String(NOW));
+    expect(localStorage.getItem(KEYS.version)).toBe('3');
+    expect(localStorage.getItem(KEYS.submitted)).toBeNull();
+    expect(source()?.querySelector('h2')?.textContent).toBe('Join our list');
+    expect(source()?.querySelector('h2')?.hasAttribute('id')).toBe(false);
+    expect(source()?.querySelector<HTMLElement>('.sqs-popup-overlay-close')?.hidden).toBe(false);
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('.sr-popup-overlay-root')).toBeNull();
+  });
+
+  it('the close button does the same', async () => {
+    boot(popupOverlayInitialiser, settings());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem(KEYS.dateClosed)).toBe(String(NOW));
+  });
+
+  it('stays away on the next page, and comes back after displayFrequency days', async () => {
+    const first = boot(popupOverlayInitialiser, settings());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    first.destroy();
+
+    vi.setSystemTime(NOW + 7 * DAY - 1);
+    const early = boot(popupOverlayInitialiser, settings());
+    expect(dialog()).toBeNull();
+    expect(early.log.debug).toHaveBeenCalledWith(
+      'Popup overlay stays hidden: closed less than 7 days ago',
+    );
+    early.destroy();
+
+    vi.setSystemTime(NOW + 7 * DAY);
+    boot(popupOverlayInitialiser, settings());
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('with displayFrequency -1 never comes back once closed, until a new version', async () => {
+    const first = boot(popupOverlayInitialiser, settings({ displayFrequency: -1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    first.destroy();
+
+    vi.setSystemTime(NOW + 3650 * DAY);
+    const later = boot(popupOverlayInitialiser, settings({ displayFrequency: -1 }));
+    expect(dialog()).toBeNull();
+    later.destroy();
+
+    boot(popupOverlayInitialiser, settings({ displayFrequency: -1, version: 4 }));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('records a native form submission as a sign-up; with showUntilSignup it stays away', () => {
+    const first = boot(popupOverlayInitialiser, settings({ showUntilSignup: true }));
+    const form = document.querySelector('.overlay-form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    // A form the runtime handles cancels the native submit: that alone is no sign-up.
+    fireEvent.submit(form);
+    expect(localStorage.getItem(KEYS.submitted)).toBeNull();
+
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(native);
+    expect(localStorage.getItem(KEYS.submitted)).toBe('true');
+    expect(localStorage.getItem(KEYS.version)).toBe('3');
+    first.destroy();
+
+    boot(popupOverlayInitialiser, settings({ showUntilSignup: true }));
+    expect(dialog()).toBeNull();
+  });
+
+  it('records a sign-up reported by a runtime form block', () => {
+    boot(popupOverlayInitialiser, settings());
+    const form = document.querySelector('.overlay-form') as HTMLFormElement;
+    form.dispatchEvent(new CustomEvent(FORM_SUBMITTED_EVENT, { bubbles: true }));
+    expect(localStorage.getItem(KEYS.submitted)).toBe('true');
+  });
+});
+
+describe('popup overlay: when it stays hidden', () => {
+  it('is suppressed by sqsscreenshot=true', () => {
+    window.history.replaceState(null, '', '/?sqsscreenshot=true');
+    const { log } = boot(popupOverlayInitialiser, settings());
+    expect(dialog()).toBeNull();
+    expect(log.debug).toHaveBeenCalledWith(
+      'Popup overlay stays hidden: suppressed by sqsscreenshot=true',
+    );
+    expect(censusRecords()).toEqual([]);
+  });
+
+  it('stays off mobile viewports (432 px or less) when enableMobile is off', () => {
+    const viewport = fakeViewport(432);
+    const phone = boot(popupOverlayInitialiser, settings({ enableMobile: false }));
+    expect(dialog()).toBeNull();
+    phone.destroy();
+
+    viewport.resize(433);
+    boot(popupOverlayInitialiser, settings({ enableMobile: false }));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('shows for a logged-in user whatever the settings and record say', () => {
+    localStorage.setItem(KEYS.version, '3');
+    localStorage.setItem(KEYS.dateClosed, String(NOW));
+    localStorage.setItem(KEYS.submitted, 'true');
+    fakeViewport(375);
+    boot(popupOverlayInitialiser, {
+      ...settings({ displayFrequency: -1, showUntilSignup: true, enableMobile: false }),
+      authenticatedAccount: { id: 'owner' },
+    });
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('treats a viewer-only account like a visitor', () => {
+    localStorage.setItem(KEYS.version, '3');
+    localStorage.setItem(KEYS.dateClosed, String(NOW));
+    boot(popupOverlayInitialiser, {
+      ...settings({ displayFrequency: -1 }),
+      authenticatedAccount: { id: 'viewer' },
+      websiteRoles: { viewer: 10 },
+    });
+    expect(dialog()).toBeNull();
+  });
+
+  it('logs invalid settings and touches nothing', () => {
+    const { log } = boot(popupOverlayInitialiser, settings({ displayFrequency: -3, style: 1.5 }));
+    expect(dialog()).toBeNull();
+    expect(log.error).toHaveBeenCalledWith(
+      'Popup overlay settings are invalid, so it stays hidden: style must be a whole number, not 1.5; displayFrequency must be -1 or a number of days, not -3',
+    );
+    expect(source()?.children).toHaveLength(4);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows nothing without settings, or without overlay content on the page', () => {
+    boot(popupOverlayInitialiser, {});
+    expect(dialog()).toBeNull();
+    source()?.replaceChildren();
+    const { log } = boot(popupOverlayInitialiser, settings());
+    expect(dialog()).toBeNull();
+    expect(log.debug).toHaveBeenCalledWith(
+      'No .sqs-popup-overlay content on the page: nothing to show',
+    );
+  });
+});
+
+describe('popup overlay: destroy', () => {
+  it('takes the dialog away without counting it as closed, and restores the page', () => {
+    const { destroy } = boot(popupOverlayInitialiser, settings());
+    destroy();
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem(KEYS.dateClosed)).toBeNull();
+    expect(source()?.children).toHaveLength(4);
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('leaves nothing behind after 50 init and destroy cycles', () => {
+    const before = document.body.innerHTML;
+    const viewport = fakeViewport(1280);
+    for (let cycle = 0; cycle < 50; cycle += 1) {
+      boot(popupOverlayInitialiser, settings()).destroy();
+    }
+    expect(document.body.innerHTML).toBe(before);
+    expect(viewport.listenerCount()).toBe(0);
+  });
+});
