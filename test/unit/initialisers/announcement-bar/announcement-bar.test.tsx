@@ -1,0 +1,243 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcementBarInitialiser } from '../../../../initialisers/announcement-bar';
+import {
+  DISMISSED_KEY,
+  announcementFingerprint,
+} from '../../../../initialisers/announcement-bar/dismissal';
+import { normaliseContext } from '../../../../src/context/read-context';
+import { boot } from '../popup-overlay/harness';
+
+const TEXT = '<p>Free delivery <strong>this week</strong> only</p>';
+
+function bar(patch: Record<string, unknown> = {}, show = true) {
+  return {
+    showAnnouncementBar: show,
+    websiteSettings: { announcementBarSettings: { text: { html: TEXT }, ...patch } },
+  };
+}
+
+const region = () => screen.queryByRole('region', { name: 'Announcement' });
+
+beforeEach(() => {
+  document.body.innerHTML = '<header><a href="/">Home</a></header><main><p>Page</p></main>';
+});
+
+describe('announcement bar: reading the settings', () => {
+  it('reads the real pages’ {url, newWindow} link and plain-string text', () => {
+    const context = normaliseContext(
+      {
+        websiteSettings: {
+          announcementBarSettings: {
+            style: 1,
+            text: '<p>Applications now open!</p>',
+            clickthroughUrl: { url: 'https://www.example.org/apply', newWindow: true },
+          },
+        },
+      },
+      'static',
+    );
+    expect(context.websiteSettings.announcementBarSettings).toEqual({
+      text: '<p>Applications now open!</p>',
+      clickthroughUrl: 'https://www.example.org/apply',
+      newWindow: true,
+    });
+  });
+});
+
+describe('announcement bar: showing', () => {
+  it('shows the platform HTML in a labelled region fixed to the top, first in the page', () => {
+    boot(announcementBarInitialiser, bar());
+    const shown = region();
+    expect(shown?.querySelector('strong')?.textContent).toBe('this week');
+    expect(shown?.textContent).toContain('Free delivery this week only');
+    const host = document.body.firstElementChild;
+    expect(host?.className).toBe('sr-announcement-bar-host');
+    expect(host?.contains(shown ?? null)).toBe(true);
+    // Fixed, so it does not push the page down; its height is offered to the template instead.
+    expect(document.documentElement.style.getPropertyValue('--sr-announcement-bar-height')).toMatch(
+      /^\d+px$/,
+    );
+  });
+
+  it('makes the whole bar a link to the clickthrough URL, named by the text', () => {
+    boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop?sale=1' }));
+    const link = screen.getByRole('link', { name: 'Free delivery this week only' });
+    expect(link.getAttribute('href')).toBe('/shop?sale=1');
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.className).toContain('sqs-announcement-bar-url');
+  });
+
+  it('opens the link in a new window when the settings say so', () => {
+    boot(
+      announcementBarInitialiser,
+      bar({ clickthroughUrl: { url: 'https://example.com/sale', newWindow: true } }),
+    );
+    const link = screen.getByRole('link', { name: 'Free delivery this week only' });
+    expect(link.getAttribute('href')).toBe('https://example.com/sale');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', 'javascript'],
+    ['  JavaScript:alert(1)', 'javascript'],
+    ['data:text/html,<script>alert(1)</script>', 'malformed'],
+    ['ftp://files.example.com/a', 'ftp'],
+  ])('never links to %j: the bar shows without a link', (url, category) => {
+    const { log } = boot(announcementBarInitialiser, bar({ clickthroughUrl: url }));
+    expect(region()).not.toBeNull();
+    expect(screen.queryByRole('link', { name: /Free delivery/ })).toBeNull();
+    expect(document.querySelector('.sqs-announcement-bar-url')).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith(
+      `Announcement bar link ignored: a ${category} link is never followed`,
+    );
+  });
+
+  it('stays fixed at the top even when the template has a dropzone, which it leaves empty', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div class="sqs-announcement-bar-dropzone"></div>',
+    );
+    boot(announcementBarInitialiser, bar());
+    expect(document.querySelector('.sqs-announcement-bar-dropzone')?.childElementCount).toBe(0);
+    expect(document.body.firstElementChild?.contains(region())).toBe(true);
+  });
+
+  it('stays hidden when showAnnouncementBar is false, or when there is no text', () => {
+    const off = boot(announcementBarInitialiser, bar({}, false));
+    expect(region()).toBeNull();
+    expect(off.log.debug).toHaveBeenCalledWith('Announcement bar is off');
+    boot(announcementBarInitialiser, {
+      showAnnouncementBar: true,
+      websiteSettings: { announcementBarSettings: { text: '  ' } },
+    });
+    boot(announcementBarInitialiser, { showAnnouncementBar: true });
+    expect(region()).toBeNull();
+    expect(document.querySelector('.sr-announcement-bar-host')).toBeNull();
+  });
+
+  it('shows for a logged-in user even when showAnnouncementBar is false', () => {
+    boot(announcementBarInitialiser, { ...bar({}, false), authenticatedAccount: { id: 'owner' } });
+    expect(region()).not.toBeNull();
+  });
+
+  it('treats a viewer-only account like a visitor', () => {
+    boot(announcementBarInitialiser, {
+      ...bar({}, false),
+      authenticatedAccount: { id: 'viewer' },
+      websiteRoles: { viewer: 10 },
+    });
+    expect(region()).toBeNull();
+  });
+});
+
+describe('announcement bar: no shift while the styles load', () => {
+  /** The runtime's stylesheet link, still loading (no sheet yet). */
+  function loadingStylesheet(): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.id = 'sr-stylesheet';
+    link.rel = 'stylesheet';
+    Object.defineProperty(link, 'sheet', { configurable: true, value: null });
+    document.head.appendChild(link);
+    return link;
+  }
+
+  it('waits for the runtime stylesheet before drawing the bar', () => {
+    const link = loadingStylesheet();
+    boot(announcementBarInitialiser, bar());
+    expect(region()).toBeNull();
+    act(() => {
+      link.dispatchEvent(new Event('load'));
+    });
+    expect(region()).not.toBeNull();
+  });
+
+  it('draws it at once when the stylesheet already failed before the bar asked', () => {
+    const link = loadingStylesheet();
+    link.setAttribute('data-sr-settled', '');
+    boot(announcementBarInitialiser, bar());
+    expect(region()).not.toBeNull();
+  });
+
+  it('draws it when the stylesheet fails too, and never after destroy', () => {
+    const link = loadingStylesheet();
+    boot(announcementBarInitialiser, bar());
+    act(() => {
+      link.dispatchEvent(new Event('error'));
+    });
+    expect(region()).not.toBeNull();
+
+    document.body.replaceChildren();
+    link.remove();
+    const other = loadingStylesheet();
+    boot(announcementBarInitialiser, bar()).destroy();
+    act(() => {
+      other.dispatchEvent(new Event('load'));
+    });
+    expect(region()).toBeNull();
+    expect(document.querySelector('.sr-announcement-bar-host')).toBeNull();
+  });
+});
+
+describe('announcement bar: closing', () => {
+  it('closes with its button and stays closed for the session', () => {
+    const first = boot(announcementBarInitialiser, bar());
+    fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(region()).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--sr-announcement-bar-height')).toBe(
+      '',
+    );
+    const stored = sessionStorage.getItem(DISMISSED_KEY);
+    expect(stored).toMatch(/^[0-9a-f]{8}$/);
+    first.destroy();
+
+    const next = boot(announcementBarInitialiser, bar());
+    expect(region()).toBeNull();
+    expect(next.log.debug).toHaveBeenCalledWith(
+      'Announcement bar was closed earlier in this session',
+    );
+    next.destroy();
+
+    // A different announcement is news: it shows again.
+    boot(announcementBarInitialiser, {
+      showAnnouncementBar: true,
+      websiteSettings: { announcementBarSettings: { text: '<p>New opening hours</p>' } },
+    });
+    expect(region()?.textContent).toContain('New opening hours');
+  });
+
+  it('tells announcements apart by text and link', () => {
+    const base = { text: TEXT, clickthroughUrl: '/a', newWindow: false };
+    expect(announcementFingerprint(base)).toBe(announcementFingerprint({ ...base }));
+    expect(announcementFingerprint(base)).not.toBe(
+      announcementFingerprint({ ...base, clickthroughUrl: '/b' }),
+    );
+    expect(announcementFingerprint(base)).not.toBe(
+      announcementFingerprint({ ...base, text: `${TEXT} ` }),
+    );
+  });
+
+  it('still closes on this page when session storage refuses, and says so', () => {
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { log } = boot(announcementBarInitialiser, bar());
+    fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(region()).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith(
+      'Session storage refused: the announcement bar returns on the next page',
+    );
+  });
+});
+
+describe('announcement bar: destroy', () => {
+  it('leaves nothing behind after 50 init and destroy cycles', () => {
+    const before = document.body.innerHTML;
+    for (let cycle = 0; cycle < 50; cycle += 1) {
+      boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop' })).destroy();
+    }
+    expect(document.body.innerHTML).toBe(before);
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('');
+  });
+});
