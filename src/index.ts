@@ -10,14 +10,49 @@ import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { menuBlock } from '../blocks/menu';
+import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
+import { errorReporterInitialiser } from '../initialisers/error-reporter';
+import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
+import { performanceInitialiser } from '../initialisers/performance';
+import { reportError } from './runtime/report-error';
+import {
+  editorRedirectDecision,
+  editorRedirectInitialiser,
+  runLogoutSequence,
+} from '../initialisers/editor-redirect';
+import { windowNavigation } from './lib/navigation';
+import { createLogger } from './runtime/logger';
+import {
+  createSiteUserAccounts,
+  siteUserSessionInitialiser,
+} from '../initialisers/site-user-session';
+import { nativeBridgeApi, nativeBridgeInitialiser } from '../initialisers/native-bridge';
+import { platformHelpers, sessionInfoInitialiser } from '../initialisers/platform-helpers';
 
+import { popupOverlayInitialiser } from '../initialisers/popup-overlay';
+import { announcementBarInitialiser } from '../initialisers/announcement-bar';
+import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
+import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
 captureAssetBase();
 
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
   // In this order: consent first (the others read it from the store), then the error reporter, so
   // it sees what the rest may throw.
-  initialisers: [],
+  initialisers: [
+    cookieBannerInitialiser,
+    errorReporterInitialiser,
+    analyticsInitialiser,
+    editorRedirectInitialiser,
+    siteUserSessionInitialiser,
+    nativeBridgeInitialiser,
+    sessionInfoInitialiser,
+    popupOverlayInitialiser,
+    announcementBarInitialiser,
+    mobileInfoBarInitialiser,
+    logoutDialogInitialiser,
+    performanceInitialiser,
+  ],
   blocks: [accordionBlock, menuBlock, animationBlock],
   onInit: ({ store, signal }) => {
     setUiStore(store);
@@ -34,6 +69,27 @@ const extras = {
   shared: sharedModules,
   ui: { showAlert, showConfirm, showInfo, showSystemError },
   request,
+  /**
+   * Hands an error to the error reporter (sent subject to its limits); the same as dispatching
+   * `site-runtime:report-error` on document.
+   */
+  reportError: (error: unknown, custom?: Record<string, unknown>) => reportError(error, custom),
+  consent: { open: openCookiePreferences },
+  /** Census calls, RecordEvent and Trace (initialisers/analytics); no-ops while not tracking. */
+  analytics: analyticsApi,
+  accounts: {
+    ...createSiteUserAccounts(runtime.store),
+    /** Logs the account out: auth call, then the site root with logout=true. */
+    logout: () =>
+      runLogoutSequence({
+        navigation: windowNavigation,
+        store: runtime.store,
+        log: createLogger('accounts'),
+      }),
+  },
+  editor: { redirectDecision: editorRedirectDecision },
+  nativeBridge: nativeBridgeApi,
+  platform: platformHelpers,
 };
 
 declare global {

@@ -111,6 +111,9 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       );
     }
     if (pathname === '/') return demoPage('index.html', pathname);
+    // Page views are not tracked at /search (spec runtime.md section 2): the analytics demo page
+    // is served there too, so QA and browser tests can see it.
+    if (pathname === '/search') return demoPage('analytics.html', pathname);
     // Browsers ask for it on every page; an empty answer keeps the console free of 404s.
     if (pathname === '/favicon.ico') return reply(204, {}, '');
     if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
