@@ -1,0 +1,13 @@
+// The budgets of DESIGN.md ("Budgets (checked by a benchmark, not by a timed test)").
+export const BUDGETS = {
+  /** Core bundle gzip size / gzip size of a React + react-dom IIFE built in the same run. */
+  sizeRatio: 1.7,
+  /** Boot to all blocks mounted on the 300-block page / a bare React loop, same number of roots. */
+  bootRatio: 1.5,
+  /** No task over 50 ms after the bundle has been evaluated. */
+  longestTaskMs: 50,
+  /** The runtime adds no layout shift: CLS 0.00 from its own work. */
+  cls: 0,
+  /** Lighthouse, mobile defaults, on every demo page. */
+  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 0.96 },
+};

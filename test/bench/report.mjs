@@ -1,0 +1,227 @@
+// Turns the measurements into figures with their budgets: a table on the console and
+// dist/bench.json. Each timed figure is the median of several runs, with the min and max beside it
+// because this machine is noisy.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { BUDGETS } from './budgets.mjs';
+import { format, loadSamples, notes } from './log.mjs';
+
+export function countBy(list, key) {
+  const counts = {};
+  for (const item of list) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+/** { median, min, max, runs } of the numbers in `values` (others are left out). */
+export function stats(values) {
+  const sorted = values
+    .filter((v) => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: null, min: null, max: null, runs: 0 };
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), runs: sorted.length };
+}
+
+/** A budget: `limit` is the most (with `atLeast`, the least) the figure may be. */
+function budget(limit, { atLeast = false, decimals = 2 } = {}) {
+  return {
+    text: `${atLeast ? '>=' : '<='} ${limit.toFixed(decimals)}`,
+    // Figures are compared as they are printed, so a CLS of 0.001 ("0.00") meets a budget of 0.00.
+    passes: (value) => {
+      const shown = Number(value.toFixed(decimals));
+      return atLeast ? shown >= limit : shown <= limit;
+    },
+  };
+}
+
+/** One table row. `value` is a number, null, or a stats() object; `limit` is a budget() or null. */
+function row(figure, value, { show = String, limit = null } = {}) {
+  const { median, min, max, runs } =
+    typeof value === 'number' || value === null ? { median: value } : value;
+  const passed = limit && median !== null ? limit.passes(median) : null;
+  return {
+    figure,
+    value: median === null ? '–' : show(median),
+    range: runs > 1 ? `${show(min)} – ${show(max)} (${runs} runs)` : '',
+    budget: limit?.text ?? '',
+    result: !limit ? '' : passed === null ? 'not measured' : passed ? 'pass' : 'MISS',
+    passed,
+  };
+}
+
+function lighthouseRows(lighthouse) {
+  const { performance, accessibility, bestPractices } = BUDGETS.lighthouse;
+  return Object.entries(lighthouse ?? {}).flatMap(([page, f]) => [
+    row(`LH ${page} performance`, f.performance, {
+      show: format.score,
+      limit: budget(performance, { atLeast: true }),
+    }),
+    row(`LH ${page} accessibility`, f.accessibility, {
+      show: format.score,
+      limit: budget(accessibility, { atLeast: true }),
+    }),
+    row(`LH ${page} best practices`, f.bestPractices, {
+      show: format.score,
+      limit: budget(bestPractices, { atLeast: true }),
+    }),
+    row(`LH ${page} total blocking time`, f.totalBlockingTimeMs, {
+      show: (v) => `${v.toFixed(0)} ms`,
+    }),
+  ]);
+}
+
+function tableRows({ sizes, boot, tasks, cls, lighthouse }) {
+  return [
+    row('Core gzip', sizes.coreGzipBytes, { show: format.bytes }),
+    ...Object.entries(sizes.packs).map(([name, size]) =>
+      row(`Pack ${name} gzip`, size, { show: format.bytes }),
+    ),
+    row('React floor gzip', sizes.reactFloorGzipBytes, { show: format.bytes }),
+    row('Size ratio core / floor', sizes.sizeRatio, {
+      show: format.ratio,
+      limit: budget(BUDGETS.sizeRatio),
+    }),
+    row(`Boot, runtime (${boot.blocks} blocks)`, boot.runtime, { show: format.ms }),
+    row(`Boot, React floor (${boot.roots} roots)`, boot.floor, { show: format.ms }),
+    row('Boot ratio runtime / floor', boot.ratio, {
+      show: format.ratio,
+      limit: budget(BUDGETS.bootRatio),
+    }),
+    row(`Evaluation task, ${tasks.cpuThrottlingRate}x CPU`, tasks.evaluationTaskMs, {
+      show: format.ms,
+    }),
+    row(`Longest task after evaluation, ${tasks.cpuThrottlingRate}x CPU`, tasks.longestTaskMs, {
+      show: format.ms,
+      limit: budget(BUDGETS.longestTaskMs, { decimals: 0 }),
+    }),
+    row('  most script in one task', tasks.longestScriptMs, { show: format.ms }),
+    row('  template alone, no runtime', tasks.templateLongestTaskMs, { show: format.ms }),
+    row('Layout shift by the runtime (max)', cls, {
+      show: format.shift,
+      limit: budget(BUDGETS.cls),
+    }),
+    ...lighthouseRows(lighthouse),
+  ];
+}
+
+function bootSummary({ blocks, mountedIds, states }, bootRuns) {
+  const runtime = stats(bootRuns.runtime.map((r) => r.bootMs));
+  const floor = stats(bootRuns.floor.map((r) => r.bootMs));
+  const pairRatios = stats(bootRuns.runtime.map((r, i) => r.bootMs / bootRuns.floor[i].bootMs));
+  return {
+    blocks: blocks.length,
+    roots: mountedIds.size,
+    blockStates: states,
+    runtime,
+    floor,
+    runtimeCls: bootRuns.runtime.map((r) => r.cls),
+    // The ratio of the medians; its range is that of the runtime/floor ratio of each pair of loads.
+    ratio: { ...pairRatios, median: runtime.median / floor.median },
+  };
+}
+
+function tasksSummary({ runs, template }, cpuThrottlingRate) {
+  return {
+    cpuThrottlingRate,
+    evaluationTaskMs: stats(runs.map((r) => r.evaluationTaskMs)),
+    longestTaskMs: stats(runs.map((r) => r.longestTaskMs)),
+    longestTaskWork: runs.map((r) => r.longestTaskWork),
+    longestScriptMs: stats(runs.map((r) => r.longestScriptMs)),
+    longestScriptWork: runs.map((r) => r.longestScriptWork),
+    tasksOver50: stats(runs.map((r) => r.tasksOver50)),
+    longTaskObserverEntries: stats(runs.map((r) => r.longTasksAfterEvaluation.length)),
+    cls: runs.map((r) => r.cls),
+    templateLongestTaskMs: template.longestTaskMs,
+    templateLongestTaskWork: template.longestTaskWork,
+  };
+}
+
+function lighthouseSummary(results) {
+  if (!results) return null;
+  const summary = {};
+  for (const [url, runs] of Object.entries(results)) {
+    const of = (key) => stats(runs.map((r) => r[key]));
+    summary[new URL(url).pathname] = {
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      totalBlockingTimeMs: of('totalBlockingTimeMs'),
+      cls: of('cls'),
+      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+      runtimeErrors: runs.map((r) => r.runtimeError).filter(Boolean),
+    };
+  }
+  return summary;
+}
+
+/** The report: the headline figures first, then the details behind them. */
+export function buildReport({ sizes, pages, bootRuns, taskRuns, cpuThrottlingRate, lighthouse }) {
+  const runtimeLoads = [...bootRuns.runtime, ...taskRuns.runs];
+  const boot = bootSummary(pages, bootRuns);
+  const tasks = tasksSummary(taskRuns, cpuThrottlingRate);
+  const cls = Math.max(...runtimeLoads.map((r) => r.cls));
+  const shiftedBlocks = [...new Set(runtimeLoads.flatMap((r) => r.shiftedBlocks))];
+  const lighthouseFigures = lighthouseSummary(lighthouse);
+  const rows = tableRows({ sizes, boot, tasks, cls, lighthouse: lighthouseFigures });
+  return {
+    rows,
+    json: {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverages: loadSamples.map((l) => Number(l.toFixed(2))),
+      },
+      coreGzipBytes: sizes.coreGzipBytes,
+      packs: sizes.packs,
+      reactFloorGzipBytes: sizes.reactFloorGzipBytes,
+      sizeRatio: sizes.sizeRatio,
+      bootRatio: boot.ratio.median,
+      longestTaskMs: tasks.longestTaskMs.median,
+      cls,
+      budgets: rows
+        .filter((r) => r.budget)
+        .map(({ figure, value, budget: limit, result }) => ({
+          figure,
+          value,
+          budget: limit,
+          result,
+        })),
+      boot,
+      tasks,
+      shiftedBlocks,
+      lighthouse: lighthouseFigures,
+      pageMix: pages.kinds,
+      notes,
+    },
+  };
+}
+
+export function printTable(rows) {
+  const columns = [
+    ['figure', 'Figure'],
+    ['value', 'Median'],
+    ['range', 'Min – max'],
+    ['budget', 'Budget'],
+    ['result', 'Result'],
+  ];
+  const widths = columns.map(([key, title]) =>
+    Math.max(title.length, ...rows.map((r) => String(r[key]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => String(cell).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(columns.map(([, title]) => title)));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map(([key]) => r[key])));
+  const met = rows.filter((r) => r.passed === true).length;
+  const missed = rows.filter((r) => r.passed === false).length;
+  console.log(`\n${met} budgets met, ${missed} missed.`);
+}
+
+export async function writeReport(file, json) {
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
+}
