@@ -2,6 +2,7 @@
 // window.SiteRuntime and boots it once the DOM is ready.
 import { captureAssetBase } from './runtime/assets';
 import { createRuntime, whenDomReady } from './runtime/runtime';
+import { yieldToBrowser } from './runtime/scheduler';
 import { sharedModules } from './shared';
 import { destroyUi, setUiStore, showAlert, showConfirm, showInfo, showSystemError } from './ui';
 import { request } from './request';
@@ -102,5 +103,6 @@ if (window.SiteRuntime) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
   window.SiteRuntime = Object.assign(runtime, extras);
-  whenDomReady(() => runtime.init());
+  // In a task of its own, so the bundle's evaluation stays short.
+  whenDomReady(() => void yieldToBrowser().then(() => runtime.init()));
 }

@@ -13,6 +13,8 @@ export const STATE_ATTRIBUTE = 'data-sr-state';
 export const VISIBLE_ROOT_MARGIN = '200px 0px';
 /** A failed block is restored to its server HTML and rendered once more before it counts as failed. */
 const MAX_ATTEMPTS = 2;
+/** The final pass mounts the blocks left pending this soon after boot, even on a busy page. */
+const FINAL_PASS_TIMEOUT_MS = 1000;
 
 interface BlockRecord {
   element: HTMLElement;
@@ -21,7 +23,9 @@ interface BlockRecord {
   blockType: number | null;
   state: BlockState;
   error: string | null;
+  /** Read when the block is about to mount, so boot only matches elements to definitions. */
   data: unknown;
+  dataRead: boolean;
   container: HTMLElement | null;
   serverHtml: string | null;
   root: Root | null;
@@ -84,7 +88,7 @@ export class BlockManager {
     await this.drain();
     this.idle(() => {
       for (const record of this.records.values()) this.enqueue(record);
-    });
+    }, FINAL_PASS_TIMEOUT_MS);
   }
 
   /** Mounts blocks found under `root` that are new, or that a newly registered type now matches. */
@@ -147,6 +151,7 @@ export class BlockManager {
       state: 'pending',
       error: null,
       data: undefined,
+      dataRead: false,
       container: null,
       serverHtml: null,
       root: null,
@@ -158,7 +163,7 @@ export class BlockManager {
     return record;
   }
 
-  /** Finds the record's definition and reads its data; a block with neither is skipped. */
+  /** Finds the record's definition; an element that no definition matches is skipped. */
   private reclassify(record: BlockRecord): void {
     const definition = this.options.registry.match(record.element);
     record.definition = definition;
@@ -168,9 +173,17 @@ export class BlockManager {
       this.setState(record, 'skipped', `No block definition registered for ${what}`);
       return;
     }
+    this.setState(record, 'pending', null);
+    if (this.running && record.element.isConnected) this.schedule(record);
+  }
+
+  /** Reads the block's data once; unusable data skips the block with the reason. */
+  private readData(record: BlockRecord, definition: ResolvedBlockDefinition): boolean {
+    if (record.dataRead) return true;
     try {
       record.data = definition.readData(record.element);
-      this.setState(record, 'pending', null);
+      record.dataRead = true;
+      return true;
     } catch (error) {
       const reason =
         error instanceof BlockSkip
@@ -178,9 +191,8 @@ export class BlockManager {
           : `Could not read block data: ${describeError(error)}`;
       this.options.log.error(`Block ${record.id} (${definition.name}) skipped: ${reason}`);
       this.setState(record, 'skipped', reason);
-      return;
+      return false;
     }
-    if (this.running && record.element.isConnected) this.schedule(record);
   }
 
   private schedule(record: BlockRecord): void {
@@ -246,6 +258,9 @@ export class BlockManager {
   }
 
   private async mountQueued(): Promise<void> {
+    // Start in a task of our own: whoever queued the block (boot, a scroll, a pack's load event)
+    // may already have used up a long stretch of the current one.
+    await yieldToBrowser();
     let sliceStart = performance.now();
     while (this.running && this.queue.length > 0) {
       this.mount(this.queue.shift() as BlockRecord);
@@ -260,6 +275,7 @@ export class BlockManager {
     const definition = record.definition;
     if (!this.running || record.state !== 'pending' || !definition || !record.element.isConnected)
       return;
+    if (!this.readData(record, definition)) return;
     const component = this.options.registry.block(definition.name)?.component;
     if (!component) {
       if (definition.pack) this.loadPackFor(record, definition.pack);
@@ -365,11 +381,11 @@ export class BlockManager {
     record.element.setAttribute(STATE_ATTRIBUTE, state);
   }
 
-  private idle(callback: () => void): void {
+  private idle(callback: () => void, timeout?: number): void {
     const cancel = whenIdle(() => {
       this.cancellers.delete(cancel);
       if (this.running) callback();
-    });
+    }, timeout);
     this.cancellers.add(cancel);
   }
 }

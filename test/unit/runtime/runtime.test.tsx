@@ -16,9 +16,12 @@ afterEach(() => {
   runtime = null;
 });
 
-function start(options: Parameters<typeof createRuntime>[0]): SiteRuntimeApi {
+/** Boots a runtime and resolves once its boot pass has settled (mounts run in later tasks). */
+async function start(options: Parameters<typeof createRuntime>[0]): Promise<SiteRuntimeApi> {
+  const whenReady = ready();
   runtime = createRuntime(options);
   runtime.init();
+  await whenReady;
   return runtime;
 }
 
@@ -51,7 +54,7 @@ function content(id: string): string {
 describe('runtime boot', () => {
   it('mounts a critical block into its content element and lists it as mounted', async () => {
     document.body.innerHTML = block('block-a', 900, '{"name":"Ada"}');
-    const api = start({ version: 'test', blocks: [greeting] });
+    const api = await start({ version: 'test', blocks: [greeting] });
     expect(content('block-a')).toBe('<p class="greeting">Hello Ada</p>');
     expect(api.blocks()).toEqual([
       { id: 'block-a', type: 'greeting', blockType: 900, state: 'mounted', error: null },
@@ -61,18 +64,14 @@ describe('runtime boot', () => {
 
   it('dispatches site-runtime:ready with every block in a final state', async () => {
     document.body.innerHTML = block('block-a', 900, '{}') + block('block-b', 2);
-    const whenReady = ready();
-    start({ version: 'test', blocks: [greeting] });
-    await whenReady;
+    await start({ version: 'test', blocks: [greeting] });
     expect(runtime?.blocks().map((b) => b.state)).toEqual(['mounted', 'skipped']);
   });
 
   it('skips a block with bad JSON, logs why, and still mounts the others', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = block('bad', 900, '{"name":') + block('good', 900, '{"name":"Bo"}');
-    const whenReady = ready();
-    const api = start({ version: 'test', blocks: [greeting] });
-    await whenReady;
+    const api = await start({ version: 'test', blocks: [greeting] });
     const [bad, good] = api.blocks();
     expect(bad?.state).toBe('skipped');
     expect(bad?.error).toMatch(/^Invalid data-block-json/);
@@ -81,10 +80,10 @@ describe('runtime boot', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Block bad (greeting) skipped'));
   });
 
-  it('skips with the readData reason when a definition throws BlockSkip', () => {
+  it('skips with the readData reason when a definition throws BlockSkip', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = block('empty', 900);
-    const api = start({
+    const api = await start({
       version: 'test',
       blocks: [
         {
@@ -98,9 +97,9 @@ describe('runtime boot', () => {
     expect(api.blocks()[0]).toMatchObject({ state: 'skipped', error: 'No items in the markup' });
   });
 
-  it('lists an element of an unknown block type as skipped with a reason', () => {
+  it('lists an element of an unknown block type as skipped with a reason', async () => {
     document.body.innerHTML = block('html', 2);
-    const api = start({ version: 'test', blocks: [greeting] });
+    const api = await start({ version: 'test', blocks: [greeting] });
     expect(api.blocks()).toEqual([
       {
         id: 'html',
@@ -125,8 +124,7 @@ describe('isolation', () => {
     const events: CustomEvent[] = [];
     document.addEventListener('site-runtime:block-error', (e) => events.push(e as CustomEvent));
     document.body.innerHTML = block('broken', 901, '{}') + block('fine', 900, '{}');
-    const whenReady = ready();
-    const api = start({
+    const api = await start({
       version: 'test',
       blocks: [
         greeting,
@@ -138,7 +136,6 @@ describe('isolation', () => {
         },
       ],
     });
-    await whenReady;
     expect(renders).toBeGreaterThanOrEqual(2);
     expect(content('broken')).toBe('<p>server</p>');
     expect(api.blocks()).toEqual([
@@ -149,7 +146,7 @@ describe('isolation', () => {
     expect(events[0]?.detail).toMatchObject({ id: 'broken', type: 'broken' });
   });
 
-  it('mounts a block whose first render fails but whose retry succeeds', () => {
+  it('mounts a block whose first render fails but whose retry succeeds', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let attempts = 0;
     function Flaky() {
@@ -160,7 +157,7 @@ describe('isolation', () => {
       return <p>recovered</p>;
     }
     document.body.innerHTML = block('flaky', 902, '{}');
-    const api = start({
+    const api = await start({
       version: 'test',
       blocks: [
         {
@@ -182,7 +179,7 @@ describe('isolation', () => {
     document.addEventListener('site-runtime:initialiser-error', (e) =>
       failures.push((e as CustomEvent<{ name: string }>).detail.name),
     );
-    start({
+    await start({
       version: 'test',
       initialisers: [
         { name: 'first', init: () => void ran.push('first') },
@@ -215,7 +212,7 @@ describe('late content', () => {
       return <p>counted</p>;
     }
     document.body.innerHTML = '<main id="main"></main>';
-    const api = start({
+    const api = await start({
       version: 'test',
       blocks: [
         {
@@ -244,22 +241,24 @@ describe('late content', () => {
     expect(api.blocks()).toEqual([]);
   });
 
-  it('mounts matching elements already on the page when a block type is registered later', () => {
+  it('mounts matching elements already on the page when a block type is registered later', async () => {
     document.body.innerHTML = block('waiting', 900, '{"name":"Cy"}');
-    const api = start({ version: 'test' });
+    const api = await start({ version: 'test' });
     expect(api.blocks()[0]?.state).toBe('skipped');
     api.registerBlock(greeting);
-    expect(api.blocks()[0]).toMatchObject({ type: 'greeting', state: 'mounted' });
+    await vi.waitFor(() =>
+      expect(api.blocks()[0]).toMatchObject({ type: 'greeting', state: 'mounted' }),
+    );
     expect(content('waiting')).toBe('<p class="greeting">Hello Cy</p>');
   });
 });
 
 describe('destroy and init', () => {
-  it('restores server HTML, runs cleanups, aborts signals, and boots again', () => {
+  it('restores server HTML, runs cleanups, aborts signals, and boots again', async () => {
     const cleanups: string[] = [];
     let signal: AbortSignal | null = null;
     document.body.innerHTML = block('a', 900, '{"name":"Di"}');
-    const api = start({
+    const api = await start({
       version: 'test',
       blocks: [greeting],
       initialisers: [
@@ -281,12 +280,14 @@ describe('destroy and init', () => {
     expect(api.blocks()).toEqual([]);
     expect(document.getElementById('sr-stylesheet')).toBeNull();
 
+    const whenReady = ready();
     api.init();
+    await whenReady;
     expect(content('a')).toContain('Hello Di');
     expect(api.blocks()[0]?.state).toBe('mounted');
   });
 
-  it('gives blocks the shared store through useRuntimeStore', () => {
+  it('gives blocks the shared store through useRuntimeStore', async () => {
     function SiteId() {
       const id = useRuntimeStore((state) => state.context.website.id);
       return <p>{id}</p>;
@@ -294,7 +295,7 @@ describe('destroy and init', () => {
     document.body.innerHTML =
       '<script type="application/json" id="site-context">{"website":{"id":"site-42"}}</script>' +
       block('s', 904, '{}');
-    start({
+    await start({
       version: 'test',
       blocks: [
         {
