@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import type { JavascriptErrorEvent } from '../../src/api';
+import { STRICT_CSP } from '../../demo/lib/page-headers';
+import { expect, test } from './support/fixtures';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Every feature the runtime delivers, used on demo/pages/csp-strict.html, which is served with
+// `Content-Security-Policy: script-src 'self'; style-src 'self'; object-src 'none'`. Any
+// securitypolicyviolation (recorded by the page probe of support/runtime-ready.ts) fails the
+// test, as does any page error or console error (support/fixtures.ts): the browser logs every
+// refused script or style as a console error.
+
+// Playwright's Chromium sets navigator.webdriver, which the cookie banner treats as a bot.
+const PAGE = '/csp-strict.html?cookieBannerForceShow=true';
+
+async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__srProbe?.cspViolations ?? []);
+}
+
+async function open(page: Page): Promise<void> {
+  const response = await page.goto(PAGE);
+  // The page must really be under the strict policy, or this test proves nothing.
+  expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
+  const blocks = await waitForRuntimeReady(page);
+  expect(blocks.map((block) => [block.id, block.state])).toEqual([
+    ['block-csp-accordion', 'mounted'],
+    ['block-csp-menu', 'mounted'],
+    ['block-csp-animation', 'mounted'],
+  ]);
+}
+
+test.describe('strict Content-Security-Policy', () => {
+  test('every feature works, and nothing is refused', async ({ page, context, inbox }) => {
+    await open(page);
+    const stylesheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => sheet.href ?? 'inline'),
+    );
+    expect(stylesheets).toContainEqual(expect.stringMatching(/\/dist\/site-runtime\.css$/));
+
+    // Announcement bar, at the top.
+    const announcement = page.getByRole('region', { name: 'Announcement' });
+    await expect(announcement).toContainText(
+      'This whole page runs under a strict Content-Security-Policy.',
+    );
+
+    // Cookie banner: accepting stores the choice and starts analytics (restrictive policy).
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    expect(await inbox.requestsTo('/api/census/RecordHit')).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toHaveCount(0);
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed');
+    expect(consent?.value).toBe('1');
+    await expect.poll(async () => (await inbox.requestsTo('/api/census/RecordHit')).length).toBe(1);
+
+    // The popup overlay waited for the banner; now it opens, and Escape closes it.
+    const overlay = page.getByRole('dialog', { name: 'Fresh bread every morning' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('link', { name: 'See the menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+
+    // Accordion: the first item starts open; another one opens.
+    const accordion = page.locator('#block-csp-accordion');
+    const parking = accordion.getByRole('button', { name: 'Is there parking nearby?' });
+    await parking.click();
+    await expect(parking).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      accordion.getByText('The car park on Mill Lane is free after 18:00.'),
+    ).toBeVisible();
+
+    // Menu: switching tabs shows the other menu.
+    const menu = page.locator('#block-csp-menu');
+    await menu.getByRole('tab', { name: 'Dinner' }).click();
+    await expect(menu.getByRole('tab', { name: 'Dinner' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(menu.getByRole('tabpanel', { name: 'Dinner' })).toContainText('Mushroom risotto');
+    await expect(menu.getByText('Tomato soup')).toBeHidden();
+
+    // Animation: the lottie pack (a script from /dist/packs) renders an svg.
+    const animation = page.locator('#block-csp-animation');
+    await animation.scrollIntoViewIfNeeded();
+    await expect(animation.locator('svg').first()).toBeVisible();
+    expect(await animation.locator('svg path').count()).toBeGreaterThan(0);
+
+    // A runtime dialog, opened by the page's own script.
+    await page.getByRole('button', { name: 'Show an alert' }).click();
+    const alert = page.getByRole('dialog', { name: 'Works under a strict CSP' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('#csp-output')).toHaveText('The alert was closed.');
+
+    // Error reporter: the report goes out a second later.
+    await page.getByRole('button', { name: 'Report an error' }).click();
+    await expect
+      .poll(async () =>
+        (await inbox.requestsTo('/api/events/RecordJavascriptErrors')).flatMap((request) =>
+          (request.body as JavascriptErrorEvent[]).map((event) => event.data.message),
+        ),
+      )
+      .toEqual(['CSP demo: reported error #1']);
+
+    // Performance: the settings are read (the collector comes from a pack, after load).
+    await expect
+      .poll(async () => (await inbox.requestsTo('/api/1/performance/settings')).length)
+      .toBe(1);
+
+    // Cookie preferences brings the banner back.
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(banner).toBeVisible();
+
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('the mobile info bar shows at 1024 px, and nothing is refused', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await open(page);
+    const infoBar = page.getByRole('region', { name: 'Contact information' });
+    await expect(infoBar).toBeVisible();
+    await expect(infoBar.getByRole('link', { name: /Email/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@runtime-bakery.example',
+    );
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
