@@ -30,12 +30,14 @@ export function readAnimationData(element: HTMLElement): AnimationData {
   }
   const width = asNumber(raw.width, asNumber(animationData?.w));
   const height = asNumber(raw.height, asNumber(animationData?.h));
+  // Extreme sizes overflow to Infinity or underflow to 0: CSS gets a usable ratio or none.
+  const ratio = width > 0 && height > 0 ? width / height : 0;
   return {
     animationUrl,
     animationData,
     loop: asBoolean(raw.loop, true),
     autoplay: asBoolean(raw.autoplay, true),
-    aspectRatio: width > 0 && height > 0 ? width / height : null,
+    aspectRatio: Number.isFinite(ratio) && ratio > 0 ? ratio : null,
     title: asString(raw.title),
   };
 }

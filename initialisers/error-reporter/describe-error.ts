@@ -37,16 +37,34 @@ interface ErrorLike {
   stack: string;
 }
 
+/**
+ * A text field of a thrown value, or undefined. Reading may throw: V8 builds `stack` on first
+ * read from `name` and `message`, which fails when someone set the name to a Symbol.
+ */
+function textField(value: object, field: keyof ErrorLike): string | undefined {
+  try {
+    const text: unknown = (value as Record<string, unknown>)[field];
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Errors from other frames fail `instanceof Error`; their shape is what counts. */
 function asErrorLike(value: unknown): ErrorLike | null {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack ?? '' };
+    // Its fields can be reassigned to anything (a stack that is not text broke the report).
+    return {
+      name: textField(value, 'name') ?? 'Error',
+      message: textField(value, 'message') ?? '',
+      stack: textField(value, 'stack') ?? '',
+    };
   }
-  if (isRecord(value) && typeof value.message === 'string' && typeof value.stack === 'string') {
-    const name = typeof value.name === 'string' ? value.name : 'Error';
-    return { name, message: value.message, stack: value.stack };
-  }
-  return null;
+  if (!isRecord(value)) return null;
+  const message = textField(value, 'message');
+  const stack = textField(value, 'stack');
+  if (message === undefined || stack === undefined) return null;
+  return { name: textField(value, 'name') ?? 'Error', message, stack };
 }
 
 function thrownType(captured: CapturedError): string {
@@ -71,7 +89,8 @@ function messageOf(captured: CapturedError, errorLike: ErrorLike | null): string
 export function describeCapturedError(captured: CapturedError): ErrorDetails {
   const errorLike = asErrorLike(captured.error);
   const fullStack = errorLike?.stack ?? '';
-  const fromStack = topLocation(fullStack);
+  // Only the part that is sent: reading a huge stack line by line costs far more than it tells.
+  const fromStack = topLocation(fullStack.slice(0, STACK_LIMIT));
   const line = positive(captured.line);
   return {
     type: errorLike?.name || thrownType(captured),

@@ -12,8 +12,12 @@ import type { PageContext } from '../context/types';
 
 type AccountFields = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles'>;
 
+/** One list of roles, as described above: a list inside a list is no role (and no recursion). */
 function roleCodes(value: unknown): number[] {
-  if (Array.isArray(value)) return value.flatMap(roleCodes);
+  return Array.isArray(value) ? value.flatMap(roleCode) : roleCode(value);
+}
+
+function roleCode(value: unknown): number[] {
   if (typeof value === 'number') return ContributorRole.has(value) ? [value] : [];
   if (typeof value !== 'string' || value.trim() === '') return [];
   const byName = ContributorRole.codeOf(value.trim().toUpperCase());

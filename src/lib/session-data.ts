@@ -1,5 +1,6 @@
 import { isRecord } from './coerce';
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { describeError } from '../runtime/errors';
 import { createLogger } from '../runtime/logger';
 import type { Logger } from '../runtime/types';
 
@@ -96,7 +97,7 @@ export function createSessionDataStore(deps: SessionDataDependencies = {}): Sess
 
     get(key) {
       if (!isValidKey(key)) {
-        log.error(`get: the key must be a non-empty string, got ${String(key)}`);
+        log.error(`get: the key must be a non-empty string, got ${describeError(key)}`);
         return null;
       }
       const text = readRaw(key);
@@ -116,12 +117,14 @@ export function createSessionDataStore(deps: SessionDataDependencies = {}): Sess
 
     set(key, value, options = {}) {
       if (!isValidKey(key)) {
-        log.error(`set: the key must be a non-empty string, got ${String(key)}`);
+        log.error(`set: the key must be a non-empty string, got ${describeError(key)}`);
         return;
       }
       const { ttlMs } = options;
       if (ttlMs !== undefined && (typeof ttlMs !== 'number' || !(ttlMs > 0))) {
-        log.error(`set "${key}": ttlMs must be a positive number of milliseconds, got ${ttlMs}`);
+        log.error(
+          `set "${key}": ttlMs must be a positive number of milliseconds, got ${describeError(ttlMs)}`,
+        );
         return;
       }
       if (value === undefined) {
@@ -140,7 +143,7 @@ export function createSessionDataStore(deps: SessionDataDependencies = {}): Sess
 
     remove(key) {
       if (!isValidKey(key)) {
-        log.error(`remove: the key must be a non-empty string, got ${String(key)}`);
+        log.error(`remove: the key must be a non-empty string, got ${describeError(key)}`);
         return;
       }
       removeRaw(key);

@@ -9,6 +9,8 @@
 // timestamps plus a visit count"; the fourth timestamp is the visit cookie itself, which holds
 // the start of the current visit and lives 30 minutes from the last page view.
 
+import { describeError } from '../runtime/errors';
+
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 export const VISIT_COOKIE = 'ss_cvt';
 
@@ -68,6 +70,15 @@ const MAX_VALUE_LENGTH = 512;
 
 function describe(value: string): string {
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
+/** Any value for an error message: a template literal throws on a Symbol, JSON on a BigInt. */
+function describeAny(value: unknown): string {
+  if (typeof value === 'string') return describe(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) {
+    return String(value);
+  }
+  return `a value of type ${typeof value}`;
 }
 
 export function isVisitorId(value: unknown): value is string {
@@ -167,7 +178,10 @@ export function formatVisitTimestamp(timestamp: number): string {
 export function advanceVisitorCookies(input: AdvanceInput): Parsed<VisitorCookies> {
   const { now } = input;
   if (!isPositiveInteger(now)) {
-    return { ok: false, error: `now must be a positive integer of milliseconds, got ${now}` };
+    return {
+      ok: false,
+      error: `now must be a positive integer of milliseconds, got ${describeAny(now)}`,
+    };
   }
   const repaired: string[] = [];
   const record = input.record === undefined ? null : parseVisitorRecord(input.record);
@@ -180,10 +194,10 @@ export function advanceVisitorCookies(input: AdvanceInput): Parsed<VisitorCookie
     try {
       id = input.newId();
     } catch (error) {
-      return { ok: false, error: `could not make a visitor id: ${String(error)}` };
+      return { ok: false, error: `could not make a visitor id: ${describeError(error)}` };
     }
     if (!isVisitorId(id)) {
-      return { ok: false, error: `the new visitor id ${JSON.stringify(id)} is not a valid id` };
+      return { ok: false, error: `the new visitor id ${describeAny(id)} is not a valid id` };
     }
     return {
       ok: true,

@@ -1,4 +1,4 @@
-import { asString, isRecord } from '../lib/coerce';
+import { asNonEmptyString, isRecord } from '../lib/coerce';
 import { strings } from '../i18n/strings';
 import type { RequestErrorKind } from './request-error';
 
@@ -14,10 +14,10 @@ export function messageForStatus(status: number): string {
   return strings.request.unableToConnect;
 }
 
-/** The body's own error text: `error`, else `message`. */
+/** The body's own error text: `error`, else `message`; blank text explains nothing. */
 function bodyMessage(body: unknown): string {
   if (!isRecord(body)) return '';
-  return asString(body.error) || asString(body.message);
+  return asNonEmptyString(body.error, asNonEmptyString(body.message, ''));
 }
 
 function namesServerError(body: unknown): boolean {

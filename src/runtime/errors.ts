@@ -1,12 +1,26 @@
 import type { Logger } from './types';
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
+  if (error instanceof Error) {
+    // Its fields can be reassigned to anything: only text counts.
+    const { message, name } = error as { message: unknown; name: unknown };
+    return (
+      (typeof message === 'string' && message) || (typeof name === 'string' && name) || 'Error'
+    );
+  }
   if (typeof error === 'string') return error;
   try {
-    return JSON.stringify(error) ?? String(error);
+    // JSON for objects; String for the rest (NaN stays NaN; a Symbol or a BigInt has no JSON).
+    const json = typeof error === 'object' && error !== null ? JSON.stringify(error) : undefined;
+    return json ?? String(error);
   } catch {
-    return String(error);
+    // JSON fails on cycles and BigInts; String on objects without a prototype or too deeply
+    // nested to join. (A Proxy that throws on every access still throws here.)
+    try {
+      return String(error);
+    } catch {
+      return Object.prototype.toString.call(error);
+    }
   }
 }
 
