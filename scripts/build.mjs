@@ -21,6 +21,9 @@ const shared = {
   [path.join(root, 'src/store/hooks.ts')]: 'storeHooks',
   [path.join(root, 'src/ui/index.ts')]: 'ui',
   [path.join(root, 'src/ui')]: 'ui',
+  [path.join(root, 'src/request/index.ts')]: 'request',
+  [path.join(root, 'src/request')]: 'request',
+  [path.join(root, 'src/i18n/strings.ts')]: 'i18n',
 };
 
 function sharedKey(id, importer) {

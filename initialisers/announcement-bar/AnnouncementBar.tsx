@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { strings } from '../../src/i18n/strings';
 import { HEIGHT_PROPERTY } from './constants';
-import './announcement-bar.css';
 
 export interface AnnouncementBarProps {
   /** Platform-rendered HTML (websiteSettings.announcementBarSettings.text). */

@@ -9,10 +9,10 @@
 // it there after the first paint would push the whole page down, so the dropzone is left empty
 // and the bar's height is offered as --sr-announcement-bar-height for templates to make room.
 //
-// The decision stays in the core; the bar comes from the `announcement-bar` pack, fetched only
-// when it shows (its styles stay in the core stylesheet: imported here).
+// Whether it shows is decided in the core; the bar (and the check of its link) comes from the
+// `announcement-bar` pack, fetched only when it shows (its styles stay in the core stylesheet:
+// imported here).
 import { isLoggedInAccount, isViewerOnlyAccount } from '../../src/lib/account-roles';
-import { categoriseLink, safeHref } from '../../src/lib/links';
 import { afterStylesheet } from '../../src/runtime/assets';
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { ANNOUNCEMENT_BAR_PACK } from './constants';
@@ -40,13 +40,6 @@ export const announcementBarInitialiser: InitialiserDefinition = {
       return;
     }
 
-    const href = safeHref(settings.clickthroughUrl);
-    if (href === null && settings.clickthroughUrl !== '') {
-      log.warn(
-        `Announcement bar link ignored: a ${categoriseLink(settings.clickthroughUrl)} link is never followed`,
-      );
-    }
-
     let bar: AnnouncementBarHandle | null = null;
     loadPack<AnnouncementBarPack>(ANNOUNCEMENT_BAR_PACK).then(
       ({ showAnnouncementBar }) => {
@@ -54,9 +47,8 @@ export const announcementBarInitialiser: InitialiserDefinition = {
         // Drawn once the runtime's styles are in, so that it never shifts when they arrive.
         afterStylesheet(() => {
           bar = showAnnouncementBar({
-            html: settings.text,
-            href,
-            newWindow: settings.newWindow,
+            settings,
+            log,
             onDismiss: () => {
               if (!rememberDismissal(settings)) {
                 log.warn('Session storage refused: the announcement bar returns on the next page');

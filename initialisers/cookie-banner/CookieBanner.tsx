@@ -4,7 +4,6 @@ import { tabbableElements } from '../../src/ui/focusable';
 import { Dialog } from '../../src/ui';
 import { BannerActions } from './BannerActions';
 import type { CookieBannerSettings } from './settings';
-import './cookie-banner.css';
 
 export interface CookieBannerProps {
   settings: CookieBannerSettings;

@@ -1,15 +1,19 @@
 // The banner's own React root, in a container appended to <body> while the banner shows. The
 // popup variant portals its dialog into <body> (see src/ui Dialog); the container stays empty then.
+// Part of the `cookie-banner` pack: the core attaches the stylesheet before it renders.
 import { createRoot, type Root } from 'react-dom/client';
-import { ensureStylesheet } from '../../src/runtime/assets';
 import { tabbableElements } from '../../src/ui/focusable';
 import { COOKIE_BANNER_VERSION } from './constants';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
+import { normaliseCookieBannerSettings } from './settings';
 
 export const HOST_CLASS = 'sr-cookie-banner-host';
 
+/** What the core's controller decides about the banner on screen; the settings are the host's. */
+export type BannerView = Omit<CookieBannerProps, 'settings'>;
+
 export interface BannerHost {
-  render: (props: CookieBannerProps) => void;
+  render: (view: BannerView) => void;
   /** Unmounts the root and removes the container. */
   remove: () => void;
   /** Whether `node` is inside the banner (the bar, or the popup's dialog). */
@@ -18,7 +22,9 @@ export interface BannerHost {
   focusFirst: () => void;
 }
 
-export function createBannerHost(doc: Document = document): BannerHost {
+/** The banner for the page context's cookie settings (any shape: normalised here). */
+export function createBannerHost(cookieSettings: unknown, doc: Document = document): BannerHost {
+  const settings = normaliseCookieBannerSettings(cookieSettings);
   let host: { container: HTMLElement; root: Root } | null = null;
 
   /** The elements that hold the banner: the container, and the popup's overlay outside it. */
@@ -29,18 +35,17 @@ export function createBannerHost(doc: Document = document): BannerHost {
   };
 
   return {
-    render(props) {
+    render(view) {
       if (!host?.container.isConnected) {
         // A page script removed the container: start again with a fresh one.
         host?.root.unmount();
-        ensureStylesheet(doc);
         const container = doc.createElement('div');
         container.className = HOST_CLASS;
         container.dataset.srBannerVersion = String(COOKIE_BANNER_VERSION);
         doc.body.appendChild(container);
         host = { container, root: createRoot(container) };
       }
-      host.root.render(<CookieBanner {...props} />);
+      host.root.render(<CookieBanner settings={settings} {...view} />);
     },
     remove() {
       if (!host) return;

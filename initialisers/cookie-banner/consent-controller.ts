@@ -1,19 +1,28 @@
 // What happens when the banner opens and when the visitor chooses: the consent cookie, the store's
-// consent slice, the tracking cookies under the restrictive policy and Consent Mode updates.
+// consent slice, the tracking cookies under the restrictive policy and Consent Mode updates. The
+// banner's React UI comes from the `cookie-banner` pack, fetched the first time it opens; its
+// styles are in the core stylesheet (imported here), so the pack brings no CSS.
 import { updateSlice, type RuntimeStore } from '../../src/store/store';
-import type { Logger } from '../../src/runtime/types';
-import { createBannerHost } from './banner-host';
+import { ensureStylesheet } from '../../src/runtime/assets';
+import type { InitialiserContext, Logger } from '../../src/runtime/types';
+import type { BannerHost } from './banner-host';
+import { COOKIE_BANNER_PACK } from './constants';
 import { writeConsentCookie } from './consent-cookie';
 import { sendConsentUpdate } from './consent-mode';
+import type { ConsentPolicy } from './consent-policy';
+import type { CookieBannerPack } from './pack-exports';
 import type { BannerPageFlags } from './page-flags';
-import type { CookieBannerSettings } from './settings';
 import { clearTrackingCookies } from './tracking-cookies';
+import './cookie-banner.css';
 
 export interface ConsentControllerOptions {
   store: RuntimeStore;
-  settings: CookieBannerSettings;
+  policy: ConsentPolicy;
+  /** The context's cookie settings as they came: the pack's banner reads its text and looks. */
+  cookieSettings: unknown;
   flags: BannerPageFlags;
   log: Logger;
+  loadPack: InitialiserContext['loadPack'];
 }
 
 export interface OpenOptions {
@@ -41,11 +50,11 @@ interface View {
  */
 function recordChoice(
   accepted: boolean,
-  { store, settings, log }: Pick<ConsentControllerOptions, 'store' | 'settings' | 'log'>,
+  { store, policy, log }: Pick<ConsentControllerOptions, 'store' | 'policy' | 'log'>,
 ): void {
   writeConsentCookie(accepted);
   updateSlice(store, 'consent', { accepted });
-  if (!accepted && settings.isRestrictiveCookiePolicyEnabled) {
+  if (!accepted && policy.isRestrictiveCookiePolicyEnabled) {
     const cleared = clearTrackingCookies();
     log.debug(`Declined: cleared tracking cookies ${cleared.join(', ') || '(none present)'}`);
   }
@@ -53,15 +62,48 @@ function recordChoice(
 }
 
 export function createConsentController(options: ConsentControllerOptions): ConsentController {
-  const { store, settings, flags, log } = options;
-  const host = createBannerHost();
-  const isPopup = settings.cookieBannerVariant === 'POPUP';
+  const { store, policy, flags, log } = options;
+  const { isPopup } = policy;
+  /** The pack's host, once loaded; until then an open banner waits in `view`. */
+  let host: BannerHost | null = null;
+  let hostLoading = false;
+  let destroyed = false;
   let view: View | null = null;
+
+  /** The pack failed twice: nothing can show, so the banner no longer holds the others back. */
+  const giveUp = (error: unknown): void => {
+    log.error('The cookie banner could not be loaded: no consent was asked', error);
+    if (!view) return;
+    view = null;
+    updateSlice(store, 'consent', { bannerOpen: false });
+  };
+
+  const loadHost = (): void => {
+    if (hostLoading) return;
+    hostLoading = true;
+    options.loadPack<CookieBannerPack>(COOKIE_BANNER_PACK).then(
+      (pack) => {
+        hostLoading = false;
+        if (destroyed) return;
+        host = pack.createBannerHost(options.cookieSettings);
+        render();
+      },
+      (error: unknown) => {
+        // Not remembered as failed: the next open() asks the loader again.
+        hostLoading = false;
+        if (!destroyed) giveUp(error);
+      },
+    );
+  };
 
   const render = (): void => {
     if (!view) return;
+    if (!host) {
+      loadHost();
+      return;
+    }
+    ensureStylesheet();
     host.render({
-      settings,
       preview: flags.preview,
       focusOnOpen: view.focusOnOpen,
       closing: view.closing,
@@ -76,9 +118,10 @@ export function createConsentController(options: ConsentControllerOptions): Cons
     if (!view) return;
     const { opener } = view;
     const active = document.activeElement;
-    const focusWasInside = host.contains(active) || active === document.body || active === null;
+    const focusWasInside =
+      host?.contains(active) === true || active === document.body || active === null;
     view = null;
-    host.remove();
+    host?.remove();
     if (!isPopup && focusWasInside && opener?.isConnected) opener.focus({ preventScroll: true });
   };
 
@@ -99,7 +142,7 @@ export function createConsentController(options: ConsentControllerOptions): Cons
       log.debug('Forced preview: the choice is not saved and the banner stays');
       return;
     }
-    recordChoice(accepted, { store, settings, log });
+    recordChoice(accepted, { store, policy, log });
     close();
   }
 
@@ -116,7 +159,10 @@ export function createConsentController(options: ConsentControllerOptions): Cons
         return;
       }
       if (view && !view.closing) {
-        if (focus) host.focusFirst();
+        if (!focus) return;
+        // Still loading: the bar takes focus as it opens.
+        if (host) host.focusFirst();
+        else view = { ...view, focusOnOpen: true };
         return;
       }
       view = { focusOnOpen: focus, closing: false, opener };
@@ -124,8 +170,9 @@ export function createConsentController(options: ConsentControllerOptions): Cons
       render();
     },
     destroy() {
+      destroyed = true;
       view = null;
-      host.remove();
+      host?.remove();
     },
   };
 }

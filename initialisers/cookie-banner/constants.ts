@@ -29,3 +29,6 @@ export const FORCE_SHOW_FLAG = 'cookieBannerForceShow';
 
 /** Elements with this attribute open the banner again when clicked. */
 export const PREFERENCES_ATTRIBUTE = 'data-cookie-preferences';
+
+/** The lazy pack (dist/packs/cookie-banner.js) holding the banner's UI; loaded when it opens. */
+export const COOKIE_BANNER_PACK = 'cookie-banner';

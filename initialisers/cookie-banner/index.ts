@@ -13,14 +13,16 @@
 //   cleared at boot and on decline.
 // - Elements with data-cookie-preferences, and SiteRuntime.consent.open(), open it again.
 // - Google Consent Mode v2 through window.gtag: see consent-mode.ts.
+// - The banner's UI is the `cookie-banner` pack, fetched only when the banner opens; every rule
+//   above runs in the core, so a visitor who already chose downloads none of it.
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { updateSlice } from '../../src/store/store';
 import { PREFERENCES_ATTRIBUTE } from './constants';
 import { createConsentController, type ConsentController } from './consent-controller';
 import { readConsentCookie } from './consent-cookie';
 import { sendConsentDefault, sendConsentUpdate } from './consent-mode';
+import { readConsentPolicy } from './consent-policy';
 import { readBannerPageFlags } from './page-flags';
-import { normaliseCookieBannerSettings } from './settings';
 import { clearTrackingCookies } from './tracking-cookies';
 
 /** The running banner, for SiteRuntime.consent.open(); null between destroy() and init(). */
@@ -42,9 +44,10 @@ export function openCookiePreferences(): void {
 
 export const cookieBannerInitialiser: InitialiserDefinition = {
   name: 'cookie-banner',
-  init({ context, store, signal, log }) {
-    const settings = normaliseCookieBannerSettings(context.websiteSettings.cookieSettings);
-    const restrictive = settings.isRestrictiveCookiePolicyEnabled;
+  init({ context, store, signal, log, loadPack }) {
+    const { cookieSettings } = context.websiteSettings;
+    const policy = readConsentPolicy(cookieSettings);
+    const restrictive = policy.isRestrictiveCookiePolicyEnabled;
     // Before anything else: no tag may run on Google's own default (granted).
     if (restrictive) sendConsentDefault(log);
 
@@ -57,11 +60,17 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
     }
 
     const flags = readBannerPageFlags();
-    const controller = createConsentController({ store, settings, flags, log });
-    const shows =
-      flags.preview || (settings.isCookieBannerEnabled && stored === null && !flags.bot);
+    const controller = createConsentController({
+      store,
+      policy,
+      cookieSettings,
+      flags,
+      log,
+      loadPack,
+    });
+    const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null && !flags.bot);
     if (shows) controller.open({ focus: false, opener: null });
-    else if (flags.bot && settings.isCookieBannerEnabled && stored === null) {
+    else if (flags.bot && policy.isCookieBannerEnabled && stored === null) {
       log.debug(
         'navigator.webdriver is set: no banner (add ?cookieBannerForceShow=true to show it)',
       );

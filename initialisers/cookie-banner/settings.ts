@@ -11,6 +11,7 @@ import {
   CookieBannerVariant,
 } from '../../src/enums/cookie-banner';
 import { strings } from '../../src/i18n/strings';
+import { readConsentPolicy } from './consent-policy';
 
 export interface CookieBannerSettings {
   isCookieBannerEnabled: boolean;
@@ -52,7 +53,8 @@ function textOr(value: unknown, fallback: string): string {
  */
 export function isBlankHtml(html: string): boolean {
   const text = html
-    .replace(/<[^>]*>/g, '')
+    // A tag never holds `<`: without that, a long run of `<` takes quadratic time to scan.
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;|&#160;|&#xa0;/gi, '')
     .trim();
   return text === '';
@@ -78,12 +80,13 @@ function bannerTextOr(value: unknown): string {
 /** Normalises cookie settings from any source (the page context, the API, bad JSON). */
 export function normaliseCookieBannerSettings(value: unknown): CookieBannerSettings {
   const raw = asRecord(value);
+  const policy = readConsentPolicy(raw);
   const variant = CookieBannerVariant.has(raw.cookieBannerVariant)
     ? raw.cookieBannerVariant
     : 'BAR';
   return {
-    isCookieBannerEnabled: asBoolean(raw.isCookieBannerEnabled),
-    isRestrictiveCookiePolicyEnabled: asBoolean(raw.isRestrictiveCookiePolicyEnabled),
+    isCookieBannerEnabled: policy.isCookieBannerEnabled,
+    isRestrictiveCookiePolicyEnabled: policy.isRestrictiveCookiePolicyEnabled,
     isRestrictiveCookiePolicyAbsolute: asBoolean(raw.isRestrictiveCookiePolicyAbsolute),
     isVisitorDataRestricted: asBoolean(raw.isVisitorDataRestricted),
     cookieBannerText: bannerTextOr(raw.cookieBannerText),

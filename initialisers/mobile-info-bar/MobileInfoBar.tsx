@@ -3,7 +3,6 @@ import { strings } from '../../src/i18n/strings';
 import { useMediaQuery } from '../../src/lib/media-query';
 import { MOBILE_INFO_BAR_QUERY } from './constants';
 import type { InfoBarContent, InfoLinkKind } from './info-bar-content';
-import './mobile-info-bar.css';
 
 function Icon({ children }: { children: ReactNode }) {
   return (

@@ -2,13 +2,14 @@
 // contact items the site enabled in websiteSettings.mobileInfoBarSettings: its email (mailto:),
 // phone number (tel:), location (a map search) and opening hours. Wider viewports show nothing.
 //
-// Which items show is decided in the core; the bar comes from the `mobile-info-bar` pack, fetched
-// only once the viewport is narrow enough (at boot, or when it narrows later). From then on the
-// bar follows the viewport itself. Its styles stay in the core stylesheet: imported here.
+// Whether there is anything to show is decided in the core; the links and the bar come from the
+// `mobile-info-bar` pack, fetched only once the viewport is narrow enough (at boot, or when it
+// narrows later). From then on the bar follows the viewport itself. Its styles stay in the core
+// stylesheet: imported here.
 import { afterStylesheet } from '../../src/runtime/assets';
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { MOBILE_INFO_BAR_PACK, MOBILE_INFO_BAR_QUERY } from './constants';
-import { readInfoBarContent } from './info-bar-content';
+import { hasInfoBarItems } from './info-bar-items';
 import type { MobileInfoBarPack } from './pack-exports';
 import type { MobileInfoBarHandle } from './show-mobile-info-bar';
 import { whenMediaFirstMatches } from './when-media-matches';
@@ -17,16 +18,20 @@ import './mobile-info-bar.css';
 export const mobileInfoBarInitialiser: InitialiserDefinition = {
   name: 'mobile-info-bar',
   init({ context, signal, log, loadPack }) {
-    const content = readInfoBarContent(context, (message) => log.warn(message));
-    if (content.links.length === 0 && content.hours.length === 0) {
+    if (!hasInfoBarItems(context)) {
       log.debug('Mobile info bar has no enabled item with data: nothing to show');
       return;
     }
     let bar: MobileInfoBarHandle | null = null;
     whenMediaFirstMatches(MOBILE_INFO_BAR_QUERY, signal, () => {
       loadPack<MobileInfoBarPack>(MOBILE_INFO_BAR_PACK).then(
-        ({ showMobileInfoBar }) => {
+        ({ readInfoBarContent, showMobileInfoBar }) => {
           if (signal.aborted) return;
+          const content = readInfoBarContent(context, (message) => log.warn(message));
+          if (content.links.length === 0 && content.hours.length === 0) {
+            log.debug('Mobile info bar has no item with a valid link: nothing to show');
+            return;
+          }
           // Drawn once the runtime's styles are in, so that it never shifts when they arrive.
           afterStylesheet(() => {
             bar = showMobileInfoBar(content);

@@ -1,11 +1,12 @@
 // What the mobile info bar shows: the contact items the site enabled in mobileInfoBarSettings
 // (real pages: isContactEmailEnabled, isContactPhoneNumberEnabled, isLocationEnabled,
-// isBusinessHoursEnabled) that the context also has data for.
+// isBusinessHoursEnabled) that the context also has data for (info-bar-items.ts), as checked links
+// and named weekdays. Built in the pack, once the bar is about to show.
 import type { PageContext } from '../../src/context/types';
 import { LinkCategory } from '../../src/enums/links';
-import { asBoolean } from '../../src/lib/coerce';
 import { categoriseLink } from '../../src/lib/links';
 import { MAP_SEARCH_URL } from './constants';
+import { enabledDetails, WEEKDAYS } from './info-bar-items';
 
 export type InfoLinkKind = 'email' | 'phone' | 'location';
 
@@ -27,8 +28,6 @@ export interface InfoBarContent {
   /** Empty when hours are off or none are set. */
   hours: OpeningHours[];
 }
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Weekday names, Monday first, in `language` (English when the tag is not valid). */
 export function weekdayNames(language: string): string[] {
@@ -62,33 +61,19 @@ export function readInfoBarContent(
   context: PageContext,
   warn: (message: string) => void,
 ): InfoBarContent {
-  const flags = context.websiteSettings.mobileInfoBarSettings;
-  const { contactEmail, contactPhoneNumber, businessHours } = context.websiteSettings;
+  const { email, phone, address, hours } = enabledDetails(context);
   const location = context.website.location;
   const links: Array<InfoLink | null> = [];
 
-  if (asBoolean(flags.isContactEmailEnabled) && contactEmail) {
-    links.push(
-      checkedLink(
-        'email',
-        `mailto:${contactEmail}`,
-        contactEmail,
-        LinkCategory.byName.MAILTO,
-        warn,
-      ),
-    );
+  if (email !== null) {
+    links.push(checkedLink('email', `mailto:${email}`, email, LinkCategory.byName.MAILTO, warn));
   }
-  if (asBoolean(flags.isContactPhoneNumberEnabled) && contactPhoneNumber) {
+  if (phone !== null) {
     // Spaces, dots and brackets are for reading; a tel link keeps digits, plus and minus.
-    const dialable = contactPhoneNumber.replace(/[^\d+-]/g, '');
-    links.push(
-      checkedLink('phone', `tel:${dialable}`, contactPhoneNumber, LinkCategory.byName.TEL, warn),
-    );
+    const dialable = phone.replace(/[^\d+-]/g, '');
+    links.push(checkedLink('phone', `tel:${dialable}`, phone, LinkCategory.byName.TEL, warn));
   }
-  const address = [location.addressLine1, location.addressLine2, location.addressCountry].filter(
-    Boolean,
-  );
-  if (asBoolean(flags.isLocationEnabled) && address.length > 0) {
+  if (address.length > 0) {
     const place = [location.addressTitle, ...address].filter(Boolean).join(', ');
     links.push(
       checkedLink(
@@ -102,12 +87,8 @@ export function readInfoBarContent(
   }
 
   const names = weekdayNames(context.website.language);
-  const hours = asBoolean(flags.isBusinessHoursEnabled)
-    ? WEEKDAYS.flatMap((day, index) => {
-        const text = businessHours[day];
-        return text ? [{ day: names[index] ?? day, text }] : [];
-      })
-    : [];
-
-  return { links: links.filter((link): link is InfoLink => link !== null), hours };
+  return {
+    links: links.filter((link): link is InfoLink => link !== null),
+    hours: hours.map(({ index, text }) => ({ day: names[index] ?? WEEKDAYS[index] ?? '', text })),
+  };
 }

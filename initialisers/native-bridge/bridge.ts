@@ -3,19 +3,19 @@ import { isRecord } from '../../src/lib/coerce';
 import type { PageNavigation } from '../../src/lib/navigation';
 import { generateUuid } from '../../src/lib/uuid';
 import type { Logger } from '../../src/runtime/types';
+import {
+  BRIDGE_CLOSED,
+  BRIDGE_NOT_FOUND,
+  DISMISS_LINK,
+  PLATFORM_NOT_IDENTIFIED,
+} from './constants';
 import { detectNativePlatform, findNativeBridge, type NativePlatform } from './detect';
 
 // Requests to the native app (widgets.md sections 3 and 4): each is stored with a generated id and
 // resolved or rejected when the app replies with that id. The app replies by calling
 // SiteRuntime.nativeBridge.receive({ id, result }) or receive({ id, error: "why" }).
 
-/** widgets.md section 8: thrown when neither a bridge object nor platform=mobile-app is found. */
-export const PLATFORM_NOT_IDENTIFIED = 'Mobile platform not correctly identified';
-/** widgets.md section 8: logged (and the request rejected) when the web view has no bridge. */
-export const BRIDGE_NOT_FOUND = 'Native bridge not found';
-export const BRIDGE_CLOSED = 'Native bridge closed';
-/** The custom link that takes the visitor from the app's web view back to the app. */
-export const DISMISS_LINK = 'sqsp-app://dismiss';
+export { BRIDGE_CLOSED, BRIDGE_NOT_FOUND, DISMISS_LINK, PLATFORM_NOT_IDENTIFIED };
 
 /** What the page posts to the bridge object, as a JSON string. */
 export interface NativeBridgeEnvelope {

@@ -2,20 +2,19 @@ import type { NativeBridgeMessage } from '../../src/enums/platform';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
 import { createLogger } from '../../src/runtime/logger';
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { createNativeBridge, PLATFORM_NOT_IDENTIFIED, type NativeBridge } from './bridge';
+import type { NativeBridge } from './bridge';
+import { BRIDGE_CLOSED, NATIVE_BRIDGE_PACK, PLATFORM_NOT_IDENTIFIED } from './constants';
 import { detectNativePlatform, isInsideNativeApp, type NativePlatform } from './detect';
+import type { NativeBridgePack } from './pack-exports';
 
-// At boot, when the page runs inside the native app, the bridge to the app is set up; destroy()
-// rejects the requests still waiting for a reply. Pages and the app reach it through
+// At boot the core only detects whether the page runs inside the native app. The bridge itself
+// (requests, replies, ids) is the `native-bridge` pack, fetched on the first request, so plain
+// browsers and app pages that never ask the app anything download none of it. destroy() rejects
+// the requests still waiting for a reply. Pages and the app reach it through
 // SiteRuntime.nativeBridge (nativeBridgeApi below).
 
-export {
-  BRIDGE_NOT_FOUND,
-  DISMISS_LINK,
-  PLATFORM_NOT_IDENTIFIED,
-  type NativeBridgeEnvelope,
-  type NativeBridgeReply,
-} from './bridge';
+export { BRIDGE_NOT_FOUND, DISMISS_LINK, PLATFORM_NOT_IDENTIFIED } from './constants';
+export type { NativeBridgeEnvelope, NativeBridgeReply } from './bridge';
 export { MOBILE_APP_PLATFORM, type NativePlatform } from './detect';
 
 export interface NativeBridgeInitialiserDependencies {
@@ -23,7 +22,16 @@ export interface NativeBridgeInitialiserDependencies {
   navigation?: PageNavigation;
 }
 
-let current: NativeBridge | null = null;
+/** The page inside the app, as one init() sees it. */
+interface AppConnection {
+  readonly platform: NativePlatform;
+  /** The bridge from the pack, loaded on first use; rejects once the runtime is destroyed. */
+  bridge: () => Promise<NativeBridge>;
+  /** The bridge if it is loaded, for replies (which only follow a request). */
+  loaded: () => NativeBridge | null;
+}
+
+let current: AppConnection | null = null;
 const apiLog = createLogger('native-bridge');
 
 export function createNativeBridgeInitialiser(
@@ -31,22 +39,41 @@ export function createNativeBridgeInitialiser(
 ): InitialiserDefinition {
   return {
     name: 'native-bridge',
-    init({ log }) {
+    init({ signal, log, loadPack }) {
       const win = deps.window ?? window;
-      if (!detectNativePlatform(win)) {
+      const platform = detectNativePlatform(win);
+      if (!platform) {
         log.debug('Plain browser: no native app');
         return;
       }
-      const bridge = createNativeBridge({
-        window: win,
-        navigation: deps.navigation ?? windowNavigation,
-        log,
-      });
-      current = bridge;
-      log.debug(`Inside the native app (${bridge.platform})`);
+      let bridge: NativeBridge | null = null;
+      let loading: Promise<NativeBridge> | null = null;
+      const load = (): Promise<NativeBridge> =>
+        loadPack<NativeBridgePack>(NATIVE_BRIDGE_PACK).then(
+          ({ createNativeBridge }) => {
+            if (signal.aborted) throw new Error(BRIDGE_CLOSED);
+            bridge = createNativeBridge({
+              window: win,
+              navigation: deps.navigation ?? windowNavigation,
+              log,
+            });
+            return bridge;
+          },
+          (error: unknown) => {
+            if (!signal.aborted) log.error('The native bridge could not be loaded', error);
+            throw signal.aborted ? new Error(BRIDGE_CLOSED) : error;
+          },
+        );
+      const connection: AppConnection = {
+        platform,
+        bridge: () => (loading ??= load()),
+        loaded: () => bridge,
+      };
+      current = connection;
+      log.debug(`Inside the native app (${platform})`);
       return () => {
-        bridge.dispose();
-        if (current === bridge) current = null;
+        bridge?.dispose();
+        if (current === connection) current = null;
       };
     },
   };
@@ -54,8 +81,8 @@ export function createNativeBridgeInitialiser(
 
 export const nativeBridgeInitialiser = createNativeBridgeInitialiser();
 
-/** The running bridge; throws "Mobile platform not correctly identified" outside the app. */
-function requireBridge(): NativeBridge {
+/** The app connection; throws "Mobile platform not correctly identified" outside the app. */
+function requireConnection(): AppConnection {
   if (!current) throw new Error(PLATFORM_NOT_IDENTIFIED);
   return current;
 }
@@ -66,18 +93,25 @@ export const nativeBridgeApi = {
   platform: (): NativePlatform | null => current?.platform ?? null,
   /** platform=mobile-app with no native bridge object (runtime.md section 2). */
   isInsideNativeApp: (): boolean => isInsideNativeApp(window),
-  request: (message: NativeBridgeMessage, payload?: unknown): Promise<unknown> =>
-    requireBridge().request(message, payload),
+  request: (message: NativeBridgeMessage, payload?: unknown): Promise<unknown> => {
+    const connection = requireConnection();
+    return connection.bridge().then((bridge) => bridge.request(message, payload));
+  },
   /** Asks the app for its information. */
-  info: (payload?: unknown): Promise<unknown> => requireBridge().request('info', payload),
+  info: (payload?: unknown): Promise<unknown> => nativeBridgeApi.request('info', payload),
   /** Closes the web view and returns to the app. */
-  dismiss: (): Promise<unknown> => requireBridge().request('dismiss'),
+  dismiss: (): Promise<unknown> => nativeBridgeApi.request('dismiss'),
   /** Called by the app with its reply: { id, result } or { id, error }. */
   receive: (reply: unknown): void => {
     if (!current) {
       apiLog.warn('Native bridge reply ignored: the page is not running inside the native app');
       return;
     }
-    current.receive(reply);
+    const bridge = current.loaded();
+    if (!bridge) {
+      apiLog.warn('Native bridge reply ignored: no request was sent to the app yet', reply);
+      return;
+    }
+    bridge.receive(reply);
   },
 };

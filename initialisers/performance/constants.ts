@@ -12,3 +12,6 @@ export const NO_PAGE_LOAD_ID_MESSAGE = 'unable to resolve pageLoadId';
 
 /** Dispatched on `document` after each change, for demo pages and diagnostics. */
 export const PERFORMANCE_STATUS_EVENT = 'site-runtime:performance';
+
+/** The lazy pack (dist/packs/performance.js) holding web-vitals and the collector. */
+export const PERFORMANCE_PACK = 'performance';

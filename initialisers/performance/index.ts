@@ -3,33 +3,51 @@
 // POST /api/1/performance/records by beacon, with the pageLoadId from
 // GET /api/1/performance/settings. A settings failure is reported to the error reporter through
 // the `site-runtime:report-error` event and stops collection.
-import { readPerformanceSettings, sendPerformanceRecords } from '../../src/api';
-import { reportError } from '../../src/runtime/report-error';
+//
+// web-vitals and the collector live in the `performance` pack, fetched once the page has loaded
+// and the browser is idle: nothing of it competes with the page's own loading. Its observers are
+// buffered, so LCP, FCP, CLS and TTFB of the load are still seen, and interactions from then on
+// give INP.
+import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { startPerformanceCollector, type CollectorChange } from './collector';
-import { PERFORMANCE_STATUS_EVENT } from './constants';
-import { webVitalsSource, type WebVitalsSource } from './web-vitals-source';
+import { PERFORMANCE_PACK } from './constants';
+import { afterPageLoad } from './page-load';
+import type { PerformancePack } from './pack-exports';
+import type { WebVitalsSource } from './web-vitals-source';
 
 export { PERFORMANCE_STATUS_EVENT } from './constants';
 export type { CollectorChange } from './collector';
 
-/** The initialiser, with the web-vitals source to listen to (tests give a fake one). */
-export function createPerformanceInitialiser(
-  source: WebVitalsSource = webVitalsSource,
-): InitialiserDefinition {
+/** Runs `callback` once the load event has passed and the browser is idle; not after `signal`. */
+function afterLoadWhenIdle(signal: AbortSignal, callback: () => void): void {
+  afterPageLoad(signal, () => {
+    if (signal.aborted) return;
+    const cancel = whenIdle(() => {
+      signal.removeEventListener('abort', cancel);
+      if (!signal.aborted) callback();
+    });
+    signal.addEventListener('abort', cancel, { once: true });
+  });
+}
+
+/**
+ * The initialiser. `source` replaces the pack's web-vitals source (tests give a fake one); the
+ * collector still comes from the pack.
+ */
+export function createPerformanceInitialiser(source?: WebVitalsSource): InitialiserDefinition {
   return {
     name: 'performance',
-    init({ context, signal, log }) {
-      startPerformanceCollector({
-        context,
-        signal,
-        log,
-        source,
-        readSettings: readPerformanceSettings,
-        send: sendPerformanceRecords,
-        reportError,
-        onChange: (change: CollectorChange) =>
-          document.dispatchEvent(new CustomEvent(PERFORMANCE_STATUS_EVENT, { detail: change })),
+    init({ context, signal, log, loadPack }) {
+      afterLoadWhenIdle(signal, () => {
+        loadPack<PerformancePack>(PERFORMANCE_PACK).then(
+          (pack) => {
+            if (signal.aborted) return;
+            pack.startPerformanceCollection({ context, signal, log, source });
+          },
+          (error: unknown) => {
+            if (!signal.aborted) log.warn('No performance collection on this page', error);
+          },
+        );
       });
     },
   };

@@ -1,4 +1,5 @@
-import { RUNTIME_APP, type PerformanceSettings } from '../../src/api';
+import type { PerformanceSettings } from '../../src/api';
+import { RUNTIME_APP } from '../../src/api/constants';
 import type { PageContext } from '../../src/context/types';
 import type { MetricName, MetricReport } from './web-vitals-source';
 

@@ -3,7 +3,6 @@ import { strings } from '../../src/i18n/strings';
 import { Dialog } from '../../src/ui';
 import { FORM_SUBMITTED_EVENT } from './constants';
 import type { ServerContent } from './server-content';
-import './popup-overlay.css';
 
 export interface PopupOverlayProps {
   content: ServerContent;

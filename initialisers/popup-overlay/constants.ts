@@ -23,3 +23,6 @@ export const NEVER_AGAIN = -1;
  * runtime's form blocks submit without reloading the page); it counts as the visitor's sign-up.
  */
 export const FORM_SUBMITTED_EVENT = 'site-runtime:form-submitted';
+
+/** The lazy pack (dist/packs/popup-overlay.js) holding the dialog; loaded only when it shows. */
+export const POPUP_OVERLAY_PACK = 'popup-overlay';

@@ -10,22 +10,27 @@
 // that element shows no overlay. When it shows, its content moves into a modal dialog (focus
 // trap, Escape, page inert) and goes back when the dialog closes. The visitor's local storage
 // keeps the settings version, whether they submitted a form in it and when they closed it.
+//
+// The decision stays in the core; the dialog comes from the `popup-overlay` pack, fetched only
+// when the overlay shows (its styles stay in the core stylesheet: imported here).
 import { isLoggedInAccount, isViewerOnlyAccount } from '../../src/lib/account-roles';
 import { hasQueryFlag } from '../../src/lib/query-flags';
 import { matchesMedia } from '../../src/lib/media-query';
 import { afterStylesheet } from '../../src/runtime/assets';
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { MOBILE_MEDIA_QUERY, OVERLAY_SELECTOR } from './constants';
+import { MOBILE_MEDIA_QUERY, OVERLAY_SELECTOR, POPUP_OVERLAY_PACK } from './constants';
 import { recordOverlayView } from './overlay-census';
 import { readOverlayRecord, recordClosed, recordSubmitted } from './overlay-record';
 import { overlaySettingsProblems } from './overlay-settings';
 import { hasServerContent } from './server-content';
+import type { PopupOverlayPack } from './pack-exports';
 import { shouldShowOverlay } from './should-show-overlay';
-import { showPopupOverlay, type PopupOverlayHandle } from './show-popup-overlay';
+import type { PopupOverlayHandle } from './show-popup-overlay';
+import './popup-overlay.css';
 
 export const popupOverlayInitialiser: InitialiserDefinition = {
   name: 'popup-overlay',
-  init({ context, store, signal, log }) {
+  init({ context, store, signal, log, loadPack }) {
     const settings = context.websiteSettings.popupOverlaySettings;
     if (!settings) {
       log.debug('No popup overlay settings: nothing to show');
@@ -52,8 +57,15 @@ export const popupOverlayInitialiser: InitialiserDefinition = {
     log.debug(`Popup overlay ${decision.show ? 'shows' : 'stays hidden'}: ${decision.reason}`);
     if (!decision.show) return;
 
+    // Fetched at once, while the banner and the stylesheet may still be on their way.
+    const pack = loadPack<PopupOverlayPack>(POPUP_OVERLAY_PACK).catch((error: unknown) => {
+      if (!signal.aborted)
+        log.error('The popup overlay could not be loaded: it stays hidden', error);
+      return null;
+    });
+
     let overlay: PopupOverlayHandle | null = null;
-    const open = (): void => {
+    const show = ({ showPopupOverlay }: PopupOverlayPack): void => {
       overlay = showPopupOverlay({
         source,
         style: settings.style,
@@ -69,6 +81,11 @@ export const popupOverlayInitialiser: InitialiserDefinition = {
         },
       });
       void recordOverlayView(store, settings);
+    };
+    const open = (): void => {
+      void pack.then((loaded) => {
+        if (loaded && !signal.aborted) show(loaded);
+      });
     };
 
     // Drawn once the runtime's styles are in: unstyled, the dialog would sit in the page flow.

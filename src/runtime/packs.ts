@@ -56,6 +56,17 @@ export class PackLoader {
     return pending as Promise<Exports>;
   }
 
+  /**
+   * `load` for a feature that needs what the pack defined (InitialiserContext.loadPack): rejects
+   * when the script ran but defined nothing, instead of handing the feature `undefined`.
+   */
+  loadExports<Exports>(name: string): Promise<Exports> {
+    return this.load<Exports | undefined>(name).then((exports) => {
+      if (exports === undefined) throw new Error(`Pack "${name}" defined no exports`);
+      return exports;
+    });
+  }
+
   /** Forgets pending loads and removes the script elements, so destroy() leaves nothing behind. */
   reset(): void {
     this.loads.clear();

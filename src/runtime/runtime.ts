@@ -66,7 +66,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
         store,
         signal,
         log: createLogger(`initialiser ${definition.name}`),
-        loadPack: (name) => packs.load(name),
+        loadPack: (name) => packs.loadExports(name),
       });
       if (result instanceof Promise) result.then(keep, fail);
       else keep(result);

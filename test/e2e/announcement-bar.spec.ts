@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The announcement bar on demo/pages/announcement-bar.html (no dropzone in its template, so the
@@ -124,5 +125,24 @@ test.describe('announcement bar', () => {
     await page.reload();
     await waitForRuntimeReady(page);
     await expect(page.getByRole('status').filter({ hasText: 'Logout Successful' })).toHaveCount(0);
+  });
+});
+
+test.describe('announcement bar: its pack', () => {
+  test('is fetched when the bar shows, not once the visitor closed it for the session', async ({
+    page,
+  }) => {
+    const packs = recordPackRequests(page);
+    await open(page);
+    await expect(bar(page)).toBeVisible();
+    expect(packs.filter((name) => name === 'announcement-bar')).toEqual(['announcement-bar']);
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+
+    packs.length = 0;
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await afterIdle(page);
+    await expect(bar(page)).toHaveCount(0);
+    expect(packs).not.toContain('announcement-bar');
   });
 });

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { TRACKING_COOKIES } from '../../src/store/consent';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Playwright's Chromium sets navigator.webdriver, which the banner treats as a bot: these tests
@@ -326,5 +327,48 @@ test.describe('cookie banner: popup', () => {
     await expect(popup(page)).toBeVisible();
     const violations = await axeViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+test.describe('cookie banner: its pack', () => {
+  test('is not fetched for a visitor who already chose, until they reopen the banner', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: '1', url: baseURL as string }]);
+    const packs = recordPackRequests(page);
+    await open(page, BAR_PAGE);
+    await afterIdle(page);
+    await expect(bar(page)).toHaveCount(0);
+    expect(packs).not.toContain('cookie-banner');
+
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: 'cookie policy' })).toBeFocused();
+    expect(packs.filter((name) => name === 'cookie-banner')).toEqual(['cookie-banner']);
+  });
+
+  test('a banner whose pack cannot load lets the page go on; the consent rules still apply', async ({
+    page,
+    context,
+    baseURL,
+    pageErrors,
+  }) => {
+    pageErrors.allowConsoleErrors(/\[site-runtime\]|Failed to load resource/);
+    const attempts: string[] = [];
+    await page.route('**/dist/packs/cookie-banner.js*', (route) => {
+      attempts.push(new URL(route.request().url()).search);
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await addTrackingCookies(context, baseURL as string);
+    await open(page, '/cookie-banner.html?cookieBannerForceShow=true');
+    await expect(page.locator('#consent-state')).toHaveText(
+      'Consent: no choice yet. Banner closed.',
+    );
+    expect(attempts).toEqual(['', '?retry=1']);
+    await expect(bar(page)).toHaveCount(0);
+    // The demo page's policy is restrictive: without consent the tracking cookies are cleared.
+    expect(await trackingCookieNames(context)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The mobile info bar on demo/pages/mobile-info-bar.html: all four items enabled.
@@ -74,5 +75,20 @@ test.describe('mobile info bar', () => {
     const bar = await infoBar(page).boundingBox();
     if (!end || !bar) throw new Error('missing boxes');
     expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
+  });
+});
+
+test.describe('mobile info bar: its pack', () => {
+  test('is not fetched on a wide viewport, only once the viewport narrows to 1024 px', async ({
+    page,
+  }) => {
+    const packs = recordPackRequests(page);
+    await open(page, 1280);
+    await afterIdle(page);
+    expect(packs).not.toContain('mobile-info-bar');
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(infoBar(page)).toBeVisible();
+    expect(packs.filter((name) => name === 'mobile-info-bar')).toEqual(['mobile-info-bar']);
   });
 });

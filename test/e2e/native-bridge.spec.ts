@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The native app bridge on demo/pages/native-bridge.html, where native-bridge.js plays the app.
@@ -97,5 +98,27 @@ test.describe('native bridge', () => {
     await expect(result(page)).toHaveText(
       'dismiss threw: Mobile platform not correctly identified',
     );
+  });
+});
+
+test.describe('native bridge: its pack', () => {
+  test('never fetched in a plain browser; inside the app, on the first request only', async ({
+    page,
+  }) => {
+    const packs = recordPackRequests(page);
+    await open(page, '/native-bridge.html?bridge=none');
+    await page.getByRole('button', { name: 'Ask the app for info' }).click();
+    await expect(result(page)).toHaveText('info threw: Mobile platform not correctly identified');
+    await afterIdle(page);
+    expect(packs).not.toContain('native-bridge');
+
+    await open(page, '/native-bridge.html');
+    await afterIdle(page);
+    expect(packs).not.toContain('native-bridge');
+    await page.getByRole('button', { name: 'Ask the app for info' }).click();
+    await expect(result(page)).toHaveText(/^info resolved: /);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(result(page)).toHaveText('dismiss resolved: {"dismissed":true}');
+    expect(packs.filter((name) => name === 'native-bridge')).toEqual(['native-bridge']);
   });
 });

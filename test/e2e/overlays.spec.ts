@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { countResources, installResourceProbe } from './support/resource-probe';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
@@ -189,9 +190,15 @@ test.describe('overlays and bars: destroy() and init()', () => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 800, height: 800 });
       await page.addInitScript(installResourceProbe);
+      // The performance pack arrives once the page is idle after load; web-vitals then listens
+      // for the rest of the page's life. The baseline is taken after that.
+      const collecting = page.waitForRequest((r) =>
+        r.url().includes('/api/1/performance/settings'),
+      );
       await page.goto(path);
       await waitForRuntimeReady(page);
       await expect(page.locator(drawn)).toHaveCount(1);
+      await collecting;
       await page.evaluate(() => window.SiteRuntime?.destroy());
       const body = () =>
         page.evaluate(() => {
@@ -212,4 +219,18 @@ test.describe('overlays and bars: destroy() and init()', () => {
       expect(await body()).toBe(serverBody);
     });
   }
+});
+
+test.describe('popup overlay: its pack', () => {
+  test('is fetched only when the rules say the overlay shows', async ({ page }) => {
+    const packs = recordPackRequests(page);
+    await open(page, '/overlays.html?sqsscreenshot=true');
+    await afterIdle(page);
+    await expect(overlay(page)).toHaveCount(0);
+    expect(packs).not.toContain('popup-overlay');
+
+    await open(page);
+    await expect(overlay(page)).toBeVisible();
+    expect(packs.filter((name) => name === 'popup-overlay')).toEqual(['popup-overlay']);
+  });
 });

@@ -3,6 +3,8 @@ import type { JavascriptErrorEvent } from '../../src/api';
 import type { PerformanceRecord } from '../../initialisers/performance/record';
 import type { InboxClient } from './support/inbox-client';
 import { expect, test } from './support/fixtures';
+import { afterIdle, recordPackRequests } from './support/pack-requests';
+import { waitForRuntimeReady } from './support/runtime-ready';
 
 const SETTINGS = '/api/1/performance/settings';
 const RECORDS = '/api/1/performance/records';
@@ -44,6 +46,60 @@ function refuseBeacons(): void {
     }
     return originalFetch(request);
   };
+}
+
+/** Adds an image that keeps the page's load event waiting until `release` is called. */
+async function holdLoadEvent(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/held-image.gif', async (route) => {
+    await released;
+    await route.fulfill({
+      contentType: 'image/gif',
+      body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+    });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const image = document.createElement('img');
+      image.src = '/held-image.gif';
+      image.alt = '';
+      document.body.append(image);
+    });
+  });
+  return { release: () => release() };
+}
+
+/** A click handler that keeps the main thread busy: the interaction takes over 150 ms. */
+async function makeClicksSlow(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((button) => {
+    button.addEventListener('click', () => {
+      const end = performance.now() + 150;
+      while (performance.now() < end) {
+        // Busy: the next paint waits.
+      }
+    });
+  });
+}
+
+/**
+ * Resolves once the browser has timed a slow interaction (an event timing entry with an
+ * interactionId, created after the next frame): web-vitals can only report INP from then on.
+ */
+async function interactionTimed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          const entries = list.getEntries() as PerformanceEventTiming[];
+          if (!entries.some((entry) => entry.interactionId > 0)) return;
+          observer.disconnect();
+          // The page's other observers (web-vitals) get the entry in this same task.
+          setTimeout(resolve, 0);
+        });
+        observer.observe({ type: 'event', buffered: true, durationThreshold: 104 });
+      }),
+  );
 }
 
 /** What the browser does when the visitor switches tabs, then the pagehide of leaving. */
@@ -254,5 +310,48 @@ test.describe('performance collector', () => {
     expect(types).not.toContain('unload');
     expect(types).not.toContain('beforeunload');
     expect(await page.evaluate(() => window.onunload === null)).toBe(true);
+  });
+
+  test('its pack comes only after the load event, and still sees a slow click made before (INP)', async ({
+    page,
+    inbox,
+  }) => {
+    const packs = recordPackRequests(page);
+    const load = await holdLoadEvent(page);
+    await page.goto('/performance.html', { waitUntil: 'domcontentloaded' });
+    await waitForRuntimeReady(page);
+    await afterIdle(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(packs).not.toContain('performance');
+    expect(await inbox.requestsTo(SETTINGS)).toEqual([]);
+
+    // An interaction while the pack is not there yet: web-vitals reads it from the buffered
+    // event timing entries once it arrives.
+    await makeClicksSlow(page, '#perf-interact');
+    await page.getByRole('button', { name: 'Make an interaction' }).click();
+    expect(packs).not.toContain('performance');
+
+    load.release();
+    const pageLoadId = await shownPageLoadId(page);
+    expect(packs.filter((name) => name === 'performance')).toEqual(['performance']);
+    await waitForMetrics(page, 'FCP', 'LCP');
+    await interactionTimed(page);
+    await hidePage(page);
+    await expect.poll(async () => metricNames(inbox)).toContain('INP');
+    const [inp] = (await records(inbox)).filter((record) => record.data.name === 'INP');
+    expect(inp).toMatchObject({ event: 'interaction_to_next_paint', pageLoadId });
+    expect(inp?.data.value).toBeGreaterThanOrEqual(150);
+  });
+
+  test('a slow click once the pack is there is reported as INP too', async ({ page, inbox }) => {
+    await page.goto('/performance.html');
+    await shownPageLoadId(page);
+    await makeClicksSlow(page, '#perf-interact');
+    await page.getByRole('button', { name: 'Make an interaction' }).click();
+    await interactionTimed(page);
+    await hidePage(page);
+    await expect.poll(async () => metricNames(inbox)).toContain('INP');
+    const [inp] = (await records(inbox)).filter((record) => record.data.name === 'INP');
+    expect(inp?.data.value).toBeGreaterThanOrEqual(150);
   });
 });

@@ -6,7 +6,8 @@ import {
   announcementFingerprint,
 } from '../../../../initialisers/announcement-bar/dismissal';
 import { normaliseContext } from '../../../../src/context/read-context';
-import { boot } from '../popup-overlay/harness';
+import { failingLoadPack, recordingLoadPack } from '../../support/pack-exports';
+import { boot, packsLoaded } from '../popup-overlay/harness';
 
 const TEXT = '<p>Free delivery <strong>this week</strong> only</p>';
 
@@ -24,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('announcement bar: reading the settings', () => {
-  it('reads the real pages’ {url, newWindow} link and plain-string text', () => {
+  it('reads the real pages’ {url, newWindow} link and plain-string text', async () => {
     const context = normaliseContext(
       {
         websiteSettings: {
@@ -46,8 +47,9 @@ describe('announcement bar: reading the settings', () => {
 });
 
 describe('announcement bar: showing', () => {
-  it('shows the platform HTML in a labelled region fixed to the top, first in the page', () => {
+  it('shows the platform HTML in a labelled region fixed to the top, first in the page', async () => {
     boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     const shown = region();
     expect(shown?.querySelector('strong')?.textContent).toBe('this week');
     expect(shown?.textContent).toContain('Free delivery this week only');
@@ -60,19 +62,21 @@ describe('announcement bar: showing', () => {
     );
   });
 
-  it('makes the whole bar a link to the clickthrough URL, named by the text', () => {
+  it('makes the whole bar a link to the clickthrough URL, named by the text', async () => {
     boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop?sale=1' }));
+    await packsLoaded();
     const link = screen.getByRole('link', { name: 'Free delivery this week only' });
     expect(link.getAttribute('href')).toBe('/shop?sale=1');
     expect(link.hasAttribute('target')).toBe(false);
     expect(link.className).toContain('sqs-announcement-bar-url');
   });
 
-  it('opens the link in a new window when the settings say so', () => {
+  it('opens the link in a new window when the settings say so', async () => {
     boot(
       announcementBarInitialiser,
       bar({ clickthroughUrl: { url: 'https://example.com/sale', newWindow: true } }),
     );
+    await packsLoaded();
     const link = screen.getByRole('link', { name: 'Free delivery this week only' });
     expect(link.getAttribute('href')).toBe('https://example.com/sale');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -84,8 +88,9 @@ describe('announcement bar: showing', () => {
     ['  JavaScript:alert(1)', 'javascript'],
     ['data:text/html,<script>alert(1)</script>', 'malformed'],
     ['ftp://files.example.com/a', 'ftp'],
-  ])('never links to %j: the bar shows without a link', (url, category) => {
+  ])('never links to %j: the bar shows without a link', async (url, category) => {
     const { log } = boot(announcementBarInitialiser, bar({ clickthroughUrl: url }));
+    await packsLoaded();
     expect(region()).not.toBeNull();
     expect(screen.queryByRole('link', { name: /Free delivery/ })).toBeNull();
     expect(document.querySelector('.sqs-announcement-bar-url')).toBeNull();
@@ -94,40 +99,46 @@ describe('announcement bar: showing', () => {
     );
   });
 
-  it('stays fixed at the top even when the template has a dropzone, which it leaves empty', () => {
+  it('stays fixed at the top even when the template has a dropzone, which it leaves empty', async () => {
     document.body.insertAdjacentHTML(
       'afterbegin',
       '<div class="sqs-announcement-bar-dropzone"></div>',
     );
     boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     expect(document.querySelector('.sqs-announcement-bar-dropzone')?.childElementCount).toBe(0);
     expect(document.body.firstElementChild?.contains(region())).toBe(true);
   });
 
-  it('stays hidden when showAnnouncementBar is false, or when there is no text', () => {
+  it('stays hidden when showAnnouncementBar is false, or when there is no text', async () => {
     const off = boot(announcementBarInitialiser, bar({}, false));
+    await packsLoaded();
     expect(region()).toBeNull();
     expect(off.log.debug).toHaveBeenCalledWith('Announcement bar is off');
     boot(announcementBarInitialiser, {
       showAnnouncementBar: true,
       websiteSettings: { announcementBarSettings: { text: '  ' } },
     });
+    await packsLoaded();
     boot(announcementBarInitialiser, { showAnnouncementBar: true });
+    await packsLoaded();
     expect(region()).toBeNull();
     expect(document.querySelector('.sr-announcement-bar-host')).toBeNull();
   });
 
-  it('shows for a logged-in user even when showAnnouncementBar is false', () => {
+  it('shows for a logged-in user even when showAnnouncementBar is false', async () => {
     boot(announcementBarInitialiser, { ...bar({}, false), authenticatedAccount: { id: 'owner' } });
+    await packsLoaded();
     expect(region()).not.toBeNull();
   });
 
-  it('treats a viewer-only account like a visitor', () => {
+  it('treats a viewer-only account like a visitor', async () => {
     boot(announcementBarInitialiser, {
       ...bar({}, false),
       authenticatedAccount: { id: 'viewer' },
       websiteRoles: { viewer: 10 },
     });
+    await packsLoaded();
     expect(region()).toBeNull();
   });
 });
@@ -143,9 +154,10 @@ describe('announcement bar: no shift while the styles load', () => {
     return link;
   }
 
-  it('waits for the runtime stylesheet before drawing the bar', () => {
+  it('waits for the runtime stylesheet before drawing the bar', async () => {
     const link = loadingStylesheet();
     boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     expect(region()).toBeNull();
     act(() => {
       link.dispatchEvent(new Event('load'));
@@ -153,16 +165,18 @@ describe('announcement bar: no shift while the styles load', () => {
     expect(region()).not.toBeNull();
   });
 
-  it('draws it at once when the stylesheet already failed before the bar asked', () => {
+  it('draws it at once when the stylesheet already failed before the bar asked', async () => {
     const link = loadingStylesheet();
     link.setAttribute('data-sr-settled', '');
     boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     expect(region()).not.toBeNull();
   });
 
-  it('draws it when the stylesheet fails too, and never after destroy', () => {
+  it('draws it when the stylesheet fails too, and never after destroy', async () => {
     const link = loadingStylesheet();
     boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     act(() => {
       link.dispatchEvent(new Event('error'));
     });
@@ -171,18 +185,22 @@ describe('announcement bar: no shift while the styles load', () => {
     document.body.replaceChildren();
     link.remove();
     const other = loadingStylesheet();
-    boot(announcementBarInitialiser, bar()).destroy();
+    const destroyed = boot(announcementBarInitialiser, bar());
+    await packsLoaded();
+    destroyed.destroy();
     act(() => {
       other.dispatchEvent(new Event('load'));
     });
+    await packsLoaded();
     expect(region()).toBeNull();
     expect(document.querySelector('.sr-announcement-bar-host')).toBeNull();
   });
 });
 
 describe('announcement bar: closing', () => {
-  it('closes with its button and stays closed for the session', () => {
+  it('closes with its button and stays closed for the session', async () => {
     const first = boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(region()).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--sr-announcement-bar-height')).toBe(
@@ -193,6 +211,7 @@ describe('announcement bar: closing', () => {
     first.destroy();
 
     const next = boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     expect(region()).toBeNull();
     expect(next.log.debug).toHaveBeenCalledWith(
       'Announcement bar was closed earlier in this session',
@@ -204,10 +223,11 @@ describe('announcement bar: closing', () => {
       showAnnouncementBar: true,
       websiteSettings: { announcementBarSettings: { text: '<p>New opening hours</p>' } },
     });
+    await packsLoaded();
     expect(region()?.textContent).toContain('New opening hours');
   });
 
-  it('tells announcements apart by text and link', () => {
+  it('tells announcements apart by text and link', async () => {
     const base = { text: TEXT, clickthroughUrl: '/a', newWindow: false };
     expect(announcementFingerprint(base)).toBe(announcementFingerprint({ ...base }));
     expect(announcementFingerprint(base)).not.toBe(
@@ -218,11 +238,12 @@ describe('announcement bar: closing', () => {
     );
   });
 
-  it('still closes on this page when session storage refuses, and says so', () => {
+  it('still closes on this page when session storage refuses, and says so', async () => {
     vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     const { log } = boot(announcementBarInitialiser, bar());
+    await packsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(region()).toBeNull();
     expect(log.warn).toHaveBeenCalledWith(
@@ -232,12 +253,43 @@ describe('announcement bar: closing', () => {
 });
 
 describe('announcement bar: destroy', () => {
-  it('leaves nothing behind after 50 init and destroy cycles', () => {
+  it('leaves nothing behind after 50 init and destroy cycles', async () => {
     const before = document.body.innerHTML;
     for (let cycle = 0; cycle < 50; cycle += 1) {
-      boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop' })).destroy();
+      const booted = boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop' }));
+      await packsLoaded();
+      expect(region()).not.toBeNull();
+      booted.destroy();
     }
     expect(document.body.innerHTML).toBe(before);
     expect(document.documentElement.getAttribute('style') ?? '').toBe('');
+  });
+});
+
+describe('announcement bar: its pack', () => {
+  it('is asked for only when the bar shows', async () => {
+    const packs = recordingLoadPack();
+    boot(announcementBarInitialiser, bar({}, false), undefined, { loadPack: packs.loadPack });
+    boot(announcementBarInitialiser, bar({ text: ' ' }), undefined, { loadPack: packs.loadPack });
+    expect(packs.requested).toEqual([]);
+
+    boot(announcementBarInitialiser, bar(), undefined, { loadPack: packs.loadPack });
+    expect(packs.requested).toEqual(['announcement-bar']);
+    await packsLoaded();
+    expect(region()).not.toBeNull();
+  });
+
+  it('when it cannot load: an error is logged and the page is left as it was', async () => {
+    const before = document.body.innerHTML;
+    const { log } = boot(announcementBarInitialiser, bar(), undefined, {
+      loadPack: failingLoadPack,
+    });
+    await packsLoaded();
+    expect(region()).toBeNull();
+    expect(document.body.innerHTML).toBe(before);
+    expect(log.error).toHaveBeenCalledWith(
+      'The announcement bar could not be loaded: it stays hidden',
+      new Error('Pack "announcement-bar" failed to load after a retry'),
+    );
   });
 });

@@ -4,6 +4,8 @@ import {
   cookieBannerInitialiser,
   openCookiePreferences,
 } from '../../../../initialisers/cookie-banner';
+import { COOKIE_BANNER_PACK } from '../../../../initialisers/cookie-banner/constants';
+import { cookieBannerPack } from '../../../../initialisers/cookie-banner/pack-exports';
 import { createRuntime } from '../../../../src/runtime/runtime';
 import type { SiteRuntimeApi } from '../../../../src/runtime/types';
 import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/consent';
@@ -41,11 +43,22 @@ function setCookieSettings(cookieSettings: Record<string, unknown>): void {
   document.head.append(script);
 }
 
-function boot(cookieSettings: Record<string, unknown>): SiteRuntimeApi {
+/**
+ * Lets the banner's pack load and the banner render: what a browser does once
+ * dist/packs/cookie-banner.js arrived (a macrotask runs after every promise callback in between).
+ */
+async function packLoaded(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Boots the runtime with the pack's code defined, as dist/packs/cookie-banner.js would. */
+async function boot(cookieSettings: Record<string, unknown>): Promise<SiteRuntimeApi> {
   setCookieSettings(cookieSettings);
   const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+  api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
   runtime = api;
   act(() => api.init());
+  await packLoaded();
   return api;
 }
 
@@ -90,8 +103,8 @@ function cookieWrites(spy: { mock: { calls: unknown[][] } }, name: string): stri
 }
 
 describe('cookie banner: when it shows', () => {
-  it('shows the bar when the banner is enabled and no consent cookie exists', () => {
-    const api = boot(BAR);
+  it('shows the bar when the banner is enabled and no consent cookie exists', async () => {
+    const api = await boot(BAR);
     const region = banner();
     expect(region).not.toBeNull();
     // Platform HTML goes in as HTML.
@@ -105,8 +118,8 @@ describe('cookie banner: when it shows', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('does not show when the banner is disabled', () => {
-    const api = boot({ ...BAR, isCookieBannerEnabled: false });
+  it('does not show when the banner is disabled', async () => {
+    const api = await boot({ ...BAR, isCookieBannerEnabled: false });
     expect(banner()).toBeNull();
     expect(host()).toBeNull();
     expect(consentOf(api).bannerOpen).toBe(false);
@@ -117,43 +130,47 @@ describe('cookie banner: when it shows', () => {
     ['0', false],
   ])(
     'does not show when the consent cookie is %s, and the store has the choice',
-    (value, choice) => {
+    async (value, choice) => {
       document.cookie = `ss_cookieAllowed=${value}; path=/`;
-      const api = boot(BAR);
+      const api = await boot(BAR);
       expect(banner()).toBeNull();
       expect(consentOf(api)).toEqual({ accepted: choice, bannerOpen: false });
     },
   );
 
-  it('asks again when the consent cookie holds a value it did not write', () => {
+  it('asks again when the consent cookie holds a value it did not write', async () => {
     document.cookie = 'ss_cookieAllowed=maybe; path=/';
-    const api = boot(BAR);
+    const api = await boot(BAR);
     expect(banner()).not.toBeNull();
     expect(consentOf(api).accepted).toBeNull();
   });
 
-  it('is hidden by sqsscreenshot=true, even in forced preview', () => {
+  it('is hidden by sqsscreenshot=true, even in forced preview', async () => {
     setUrl('http://localhost:3000/?sqsscreenshot=true&cookieBannerPreview=true');
-    const api = boot(BAR);
+    const api = await boot(BAR);
     expect(banner()).toBeNull();
     act(() => openCookiePreferences());
     expect(banner()).toBeNull();
     expect(consentOf(api).bannerOpen).toBe(false);
   });
 
-  it('is hidden from automated browsers unless cookieBannerForceShow=true', () => {
+  it('is hidden from automated browsers unless cookieBannerForceShow=true', async () => {
     vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(true);
-    boot(BAR);
+    await boot(BAR);
     expect(banner()).toBeNull();
     act(() => runtime?.destroy());
 
     setUrl('http://localhost:3000/?cookieBannerForceShow=true');
-    boot(BAR);
+    await boot(BAR);
     expect(banner()).not.toBeNull();
   });
 
-  it('falls back to the default settings: a dark bottom bar with one accept icon', () => {
-    boot({ isCookieBannerEnabled: true, cookieBannerVariant: 'FLOATING', cookieBannerText: '' });
+  it('falls back to the default settings: a dark bottom bar with one accept icon', async () => {
+    await boot({
+      isCookieBannerEnabled: true,
+      cookieBannerVariant: 'FLOATING',
+      cookieBannerText: '',
+    });
     const region = banner() as HTMLElement;
     expect(region.className).toContain('sr-cookie-banner--bottom');
     expect(region.className).toContain('sr-cookie-banner--dark');
@@ -167,8 +184,8 @@ describe('cookie banner: when it shows', () => {
 });
 
 describe('cookie banner: variants', () => {
-  it('OPT_IN offers accept only; OPT_IN_AND_OUT offers decline and accept styled alike', () => {
-    boot({ ...BAR, cookieBannerAcceptType: 'OPT_IN' });
+  it('OPT_IN offers accept only; OPT_IN_AND_OUT offers decline and accept styled alike', async () => {
+    await boot({ ...BAR, cookieBannerAcceptType: 'OPT_IN' });
     expect(
       within(banner() as HTMLElement)
         .getAllByRole('button')
@@ -176,7 +193,7 @@ describe('cookie banner: variants', () => {
     ).toEqual(['Accept all']);
     act(() => runtime?.destroy());
 
-    boot(BAR);
+    await boot(BAR);
     const buttons = within(banner() as HTMLElement).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Reject all', 'Accept all']);
     expect(buttons[0]?.className).toBe(buttons[1]?.className);
@@ -186,8 +203,8 @@ describe('cookie banner: variants', () => {
     ['TEXT', 'sr-cookie-banner__action--text'],
     ['BUTTON', 'sr-cookie-banner__action--button'],
     ['ICON', 'sr-cookie-banner__action--icon'],
-  ])('the %s CTA variant styles both choices', (variant, className) => {
-    boot({ ...BAR, cookieBannerCtaVariant: variant });
+  ])('the %s CTA variant styles both choices', async (variant, className) => {
+    await boot({ ...BAR, cookieBannerCtaVariant: variant });
     const decline = screen.getByRole('button', { name: 'Reject all' });
     const accept = screen.getByRole('button', { name: 'Accept all' });
     expect(decline.className).toContain(className);
@@ -198,15 +215,15 @@ describe('cookie banner: variants', () => {
     ['TOP', 'LIGHT', 'sr-cookie-banner--top', 'sr-cookie-banner--light'],
     ['BOTTOM', 'DARK', 'sr-cookie-banner--bottom', 'sr-cookie-banner--dark'],
     ['TOP_RIGHT', 'LIGHT', 'sr-cookie-banner--top', 'sr-cookie-banner--light'],
-  ])('a bar at %s with the %s theme', (position, theme, positionClass, themeClass) => {
-    boot({ ...BAR, cookieBannerPosition: position, cookieBannerTheme: theme });
+  ])('a bar at %s with the %s theme', async (position, theme, positionClass, themeClass) => {
+    await boot({ ...BAR, cookieBannerPosition: position, cookieBannerTheme: theme });
     const region = banner() as HTMLElement;
     expect(region.classList.contains(positionClass)).toBe(true);
     expect(region.classList.contains(themeClass)).toBe(true);
   });
 
-  it('the popup is a modal dialog in its corner, with focus moved inside', () => {
-    boot({ ...POPUP, cookieBannerTheme: 'LIGHT' });
+  it('the popup is a modal dialog in its corner, with focus moved inside', async () => {
+    await boot({ ...POPUP, cookieBannerTheme: 'LIGHT' });
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.classList.contains('sr-cookie-banner--light')).toBe(true);
@@ -220,10 +237,10 @@ describe('cookie banner: variants', () => {
 });
 
 describe('cookie banner: choosing', () => {
-  it('accept writes "1" for 30 days (path /, SameSite=Lax), updates the store, removes the bar', () => {
+  it('accept writes "1" for 30 days (path /, SameSite=Lax), updates the store, removes the bar', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const writes = vi.spyOn(document, 'cookie', 'set');
-    const api = boot(BAR);
+    const api = await boot(BAR);
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
 
@@ -243,8 +260,8 @@ describe('cookie banner: choosing', () => {
     expect(host()).toBeNull();
   });
 
-  it('decline writes "0" and removes the bar; the choice survives the next boot', () => {
-    const api = boot(BAR);
+  it('decline writes "0" and removes the bar; the choice survives the next boot', async () => {
+    const api = await boot(BAR);
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(document.cookie).toContain('ss_cookieAllowed=0');
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
@@ -256,17 +273,17 @@ describe('cookie banner: choosing', () => {
     expect(consentOf(api).accepted).toBe(false);
   });
 
-  it('marks the consent cookie Secure on https', () => {
+  it('marks the consent cookie Secure on https', async () => {
     setUrl('https://localhost:3000/');
     const writes = vi.spyOn(document, 'cookie', 'set');
-    boot(BAR);
+    await boot(BAR);
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     const [written] = cookieWrites(writes, 'ss_cookieAllowed');
     expect(written?.split('; ').map((a) => a.toLowerCase())).toContain('secure');
   });
 
   it('the popup records the choice and fades out; the page is usable again', async () => {
-    const api = boot(POPUP);
+    const api = await boot(POPUP);
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(document.cookie).toContain('ss_cookieAllowed=0');
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
@@ -276,7 +293,7 @@ describe('cookie banner: choosing', () => {
   });
 
   it('closing the popup (close button or Escape) saves nothing and it asks again next time', async () => {
-    const api = boot(POPUP);
+    const api = await boot(POPUP);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: false });
     expect(document.cookie).not.toContain('ss_cookieAllowed');
@@ -284,6 +301,7 @@ describe('cookie banner: choosing', () => {
 
     act(() => api.destroy());
     act(() => api.init());
+    await packLoaded();
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(consentOf(api).bannerOpen).toBe(false);
@@ -292,10 +310,10 @@ describe('cookie banner: choosing', () => {
 });
 
 describe('cookie banner: forced preview', () => {
-  it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', () => {
+  it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    const api = boot({ ...BAR, isCookieBannerEnabled: false });
+    const api = await boot({ ...BAR, isCookieBannerEnabled: false });
     const region = banner() as HTMLElement;
     expect(region.textContent).toContain('Preview: your choice is not saved.');
 
@@ -306,9 +324,9 @@ describe('cookie banner: forced preview', () => {
     expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: true });
   });
 
-  it('the popup has no close button and ignores Escape', () => {
+  it('the popup has no close button and ignores Escape', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
-    boot(POPUP);
+    await boot(POPUP);
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -319,11 +337,11 @@ describe('cookie banner: forced preview', () => {
 });
 
 describe('cookie banner: reopening the choice', () => {
-  it('an element with data-cookie-preferences opens the bar, focused, and focus returns', () => {
+  it('an element with data-cookie-preferences opens the bar, focused, and focus returns', async () => {
     document.body.innerHTML =
       '<main><a href="#cookies" data-cookie-preferences>Cookie preferences</a></main>';
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    const api = boot(BAR);
+    const api = await boot(BAR);
     expect(banner()).toBeNull();
 
     const trigger = screen.getByRole('link', { name: 'Cookie preferences' });
@@ -332,6 +350,7 @@ describe('cookie banner: reopening the choice', () => {
     act(() => {
       trigger.dispatchEvent(click);
     });
+    await packLoaded();
     expect(click.defaultPrevented).toBe(true);
     expect(banner()).not.toBeNull();
     expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: true });
@@ -347,20 +366,22 @@ describe('cookie banner: reopening the choice', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('a click inside the trigger element counts too', () => {
+  it('a click inside the trigger element counts too', async () => {
     document.body.innerHTML =
       '<button type="button" data-cookie-preferences><span>Cookies</span></button>';
     document.cookie = 'ss_cookieAllowed=0; path=/';
-    boot(BAR);
+    await boot(BAR);
     fireEvent.click(document.querySelector('span') as HTMLElement);
+    await packLoaded();
     expect(banner()).not.toBeNull();
   });
 
-  it('SiteRuntime.consent.open() opens it; a second call keeps one banner', () => {
+  it('SiteRuntime.consent.open() opens it; a second call keeps one banner', async () => {
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    boot(BAR);
+    await boot(BAR);
     act(() => openCookiePreferences());
     act(() => openCookiePreferences());
+    await packLoaded();
     expect(screen.getAllByRole('region', { name: 'Cookie consent' })).toHaveLength(1);
     expect(document.querySelectorAll('.sr-cookie-banner-host')).toHaveLength(1);
   });
@@ -372,15 +393,16 @@ describe('cookie banner: reopening the choice', () => {
     expect(host()).toBeNull();
   });
 
-  it('after destroy(), neither the trigger nor consent.open() opens anything', () => {
+  it('after destroy(), neither the trigger nor consent.open() opens anything', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
-    const api = boot(BAR);
+    const api = await boot(BAR);
     expect(host()).not.toBeNull();
     act(() => api.destroy());
     expect(host()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
     act(() => openCookiePreferences());
+    await packLoaded();
     expect(host()).toBeNull();
   });
 });
@@ -388,32 +410,32 @@ describe('cookie banner: reopening the choice', () => {
 describe('cookie banner: restrictive policy', () => {
   const RESTRICTIVE = { ...BAR, isRestrictiveCookiePolicyEnabled: true };
 
-  it('clears the nine tracking cookies at boot while there is no consent', () => {
+  it('clears the nine tracking cookies at boot while there is no consent', async () => {
     setTrackingCookies();
     document.cookie = 'crumb=keep-me; path=/';
-    const api = boot(RESTRICTIVE);
+    const api = await boot(RESTRICTIVE);
     expect(presentTrackingCookies()).toEqual([]);
     expect(document.cookie).toContain('crumb=keep-me');
     expect(isTrackingAllowed(api.store.getState())).toBe(false);
   });
 
-  it('clears them at boot after a decline, keeps them after an accept', () => {
+  it('clears them at boot after a decline, keeps them after an accept', async () => {
     setTrackingCookies();
     document.cookie = 'ss_cookieAllowed=0; path=/';
-    boot(RESTRICTIVE);
+    await boot(RESTRICTIVE);
     expect(presentTrackingCookies()).toEqual([]);
     act(() => runtime?.destroy());
 
     setTrackingCookies();
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    const api = boot(RESTRICTIVE);
+    const api = await boot(RESTRICTIVE);
     expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
     expect(isTrackingAllowed(api.store.getState())).toBe(true);
   });
 
-  it('clears them on decline (after the visitor had accepted), not on accept', () => {
+  it('clears them on decline (after the visitor had accepted), not on accept', async () => {
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
-    const api = boot(RESTRICTIVE);
+    const api = await boot(RESTRICTIVE);
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     setTrackingCookies();
     expect(isTrackingAllowed(api.store.getState())).toBe(true);
@@ -425,9 +447,9 @@ describe('cookie banner: restrictive policy', () => {
     expect(isTrackingAllowed(api.store.getState())).toBe(false);
   });
 
-  it('without the restrictive policy, tracking cookies stay, even on decline', () => {
+  it('without the restrictive policy, tracking cookies stay, even on decline', async () => {
     setTrackingCookies();
-    const api = boot(BAR);
+    const api = await boot(BAR);
     expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
@@ -455,10 +477,10 @@ describe('cookie banner: Google Consent Mode', () => {
     return gtag;
   }
 
-  it('restrictive policy: default (denied) first, then an update on each choice', () => {
+  it('restrictive policy: default (denied) first, then an update on each choice', async () => {
     const gtag = installGtag();
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
-    boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     expect(gtag.mock.calls).toEqual([['consent', 'default', denied]]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
@@ -471,30 +493,30 @@ describe('cookie banner: Google Consent Mode', () => {
     ]);
   });
 
-  it('a stored choice is sent as an update at boot, right after the default', () => {
+  it('a stored choice is sent as an update at boot, right after the default', async () => {
     const gtag = installGtag();
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     expect(gtag.mock.calls).toEqual([
       ['consent', 'default', denied],
       ['consent', 'update', granted],
     ]);
   });
 
-  it('without the restrictive policy: no default; a choice is still passed on', () => {
+  it('without the restrictive policy: no default; a choice is still passed on', async () => {
     const gtag = installGtag();
-    boot(BAR);
+    await boot(BAR);
     expect(gtag).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(gtag.mock.calls).toEqual([['consent', 'update', denied]]);
   });
 
-  it('a gtag that throws is logged; the choice is still saved', () => {
+  it('a gtag that throws is logged; the choice is still saved', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     (window as { gtag?: unknown }).gtag = () => {
       throw new Error('gtag broke');
     };
-    const api = boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(consentOf(api).accepted).toBe(true);
     expect(document.cookie).toContain('ss_cookieAllowed=1');
@@ -505,15 +527,63 @@ describe('cookie banner: Google Consent Mode', () => {
   });
 });
 
+describe('cookie banner: its pack', () => {
+  /** The pack scripts the runtime added to the page (happy-dom runs none of them). */
+  function packScripts(): string[] {
+    return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-sr-pack]'), (s) =>
+      new URL(s.src).pathname.replace(/^.*\/packs\//, ''),
+    );
+  }
+
+  it('is not fetched for a visitor who already chose, until they ask to change it', async () => {
+    // Left undefined so that the runtime adds its script (whose failure to define it is logged).
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    setCookieSettings(BAR);
+    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    runtime = api;
+    act(() => api.init());
+    await packLoaded();
+    expect(packScripts()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    expect(packScripts()).toEqual(['cookie-banner.js']);
+    await packLoaded();
+  });
+
+  it('when it cannot load: logged, the banner stops holding the page back, consent rules still apply', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setTrackingCookies();
+    // No pack defined: the script "loads" (happy-dom) but defines nothing, as a broken pack would.
+    setCookieSettings({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    runtime = api;
+    act(() => api.init());
+    expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: true });
+
+    await packLoaded();
+    expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: false });
+    expect(host()).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('The cookie banner could not be loaded: no consent was asked'),
+      new Error('Pack "cookie-banner" defined no exports'),
+    );
+    expect(presentTrackingCookies()).toEqual([]);
+    expect(isTrackingAllowed(api.store.getState())).toBe(false);
+  });
+});
+
 describe('cookie banner: init/destroy cycles', () => {
   // 50 React roots with a modal dialog each: slow on a busy machine, hence the longer time-out.
-  it('leaves no element or listener behind after 50 cycles', () => {
+  it('leaves no element or listener behind after 50 cycles', async () => {
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
-    const api = boot(POPUP);
+    const api = await boot(POPUP);
     for (let cycle = 0; cycle < 50; cycle += 1) {
       act(() => api.destroy());
       act(() => api.init());
     }
+    await packLoaded();
     expect(document.querySelectorAll('.sr-cookie-banner-host')).toHaveLength(1);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     act(() => api.destroy());

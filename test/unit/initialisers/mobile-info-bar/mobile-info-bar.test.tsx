@@ -6,7 +6,8 @@ import {
   weekdayNames,
 } from '../../../../initialisers/mobile-info-bar/info-bar-content';
 import { normaliseContext } from '../../../../src/context/read-context';
-import { boot, fakeViewport } from '../popup-overlay/harness';
+import { failingLoadPack, recordingLoadPack } from '../../support/pack-exports';
+import { boot, fakeViewport, packsLoaded } from '../popup-overlay/harness';
 
 const ALL_ON = {
   isContactEmailEnabled: true,
@@ -50,7 +51,7 @@ beforeEach(() => {
 });
 
 describe('mobile info bar: reading the context', () => {
-  it('reads contact email, phone, location and hours from the real pages’ shape', () => {
+  it('reads contact email, phone, location and hours from the real pages’ shape', async () => {
     const context = normaliseContext(site(), 'static');
     expect(context.websiteSettings.contactEmail).toBe('meld@meldfinancial.com');
     expect(context.websiteSettings.contactPhoneNumber).toBe('205.967.4200');
@@ -67,7 +68,7 @@ describe('mobile info bar: reading the context', () => {
     });
   });
 
-  it('builds mailto:, tel: and map links, and the hours of the days that have some', () => {
+  it('builds mailto:, tel: and map links, and the hours of the days that have some', async () => {
     const content = readInfoBarContent(normaliseContext(site(), 'json'), () => undefined);
     expect(content.links).toEqual([
       { kind: 'email', href: 'mailto:meld@meldfinancial.com', detail: 'meld@meldfinancial.com' },
@@ -85,7 +86,7 @@ describe('mobile info bar: reading the context', () => {
     ]);
   });
 
-  it('leaves out what is not enabled, and what is enabled but missing', () => {
+  it('leaves out what is not enabled, and what is enabled but missing', async () => {
     const content = readInfoBarContent(
       normaliseContext(
         site(
@@ -104,7 +105,7 @@ describe('mobile info bar: reading the context', () => {
     expect(content.hours).toEqual([]);
   });
 
-  it('leaves out an email or phone number that would not make a valid link, and says why', () => {
+  it('leaves out an email or phone number that would not make a valid link, and says why', async () => {
     const warnings: string[] = [];
     const content = readInfoBarContent(
       normaliseContext(
@@ -120,7 +121,7 @@ describe('mobile info bar: reading the context', () => {
     ]);
   });
 
-  it('names weekdays in the site language, in English when the tag is invalid', () => {
+  it('names weekdays in the site language, in English when the tag is invalid', async () => {
     expect(weekdayNames('fr-FR')[0]).toBe('lundi');
     expect(weekdayNames('not a language!')).toEqual([
       'Monday',
@@ -135,9 +136,10 @@ describe('mobile info bar: reading the context', () => {
 });
 
 describe('mobile info bar: on screen', () => {
-  it('shows the enabled items as links at 1024 px', () => {
+  it('shows the enabled items as links at 1024 px', async () => {
     fakeViewport(1024);
     boot(mobileInfoBarInitialiser, site());
+    await packsLoaded();
     const region = bar();
     expect(region).not.toBeNull();
     const links = within(region as HTMLElement).getAllByRole('link');
@@ -156,20 +158,23 @@ describe('mobile info bar: on screen', () => {
     expect(document.querySelector('.sr-mobile-info-bar-spacer')).not.toBeNull();
   });
 
-  it('shows nothing at 1025 px, and follows the viewport as it changes', () => {
+  it('shows nothing at 1025 px, and follows the viewport as it changes', async () => {
     const viewport = fakeViewport(1025);
     boot(mobileInfoBarInitialiser, site());
+    await packsLoaded();
     expect(bar()).toBeNull();
     expect(document.querySelector('.sr-mobile-info-bar-spacer')).toBeNull();
     act(() => viewport.resize(800));
+    await packsLoaded();
     expect(bar()).not.toBeNull();
     act(() => viewport.resize(1280));
     expect(bar()).toBeNull();
   });
 
-  it('opens and closes the opening hours with a disclosure button', () => {
+  it('opens and closes the opening hours with a disclosure button', async () => {
     fakeViewport(600);
     boot(mobileInfoBarInitialiser, site());
+    await packsLoaded();
     const button = screen.getByRole('button', { name: 'Hours' });
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -185,7 +190,7 @@ describe('mobile info bar: on screen', () => {
     expect(panel?.hidden).toBe(true);
   });
 
-  it('draws nothing when no item is enabled, as on the real pages', () => {
+  it('draws nothing when no item is enabled, as on the real pages', async () => {
     fakeViewport(400);
     const off = {
       isContactEmailEnabled: false,
@@ -194,6 +199,7 @@ describe('mobile info bar: on screen', () => {
       isBusinessHoursEnabled: false,
     };
     const { log } = boot(mobileInfoBarInitialiser, site(off));
+    await packsLoaded();
     expect(bar()).toBeNull();
     expect(document.querySelector('.sr-mobile-info-bar-host')).toBeNull();
     expect(log.debug).toHaveBeenCalledWith(
@@ -201,13 +207,77 @@ describe('mobile info bar: on screen', () => {
     );
   });
 
-  it('leaves nothing behind after 50 init and destroy cycles', () => {
+  it('leaves nothing behind after 50 init and destroy cycles', async () => {
     const viewport = fakeViewport(600);
     const before = document.body.innerHTML;
     for (let cycle = 0; cycle < 50; cycle += 1) {
-      boot(mobileInfoBarInitialiser, site()).destroy();
+      const booted = boot(mobileInfoBarInitialiser, site());
+      await packsLoaded();
+      expect(bar()).not.toBeNull();
+      booted.destroy();
     }
     expect(document.body.innerHTML).toBe(before);
     expect(viewport.listenerCount()).toBe(0);
+  });
+});
+
+describe('mobile info bar: its pack', () => {
+  it('is not asked for on a wide viewport, only once the viewport narrows to 1024 px', async () => {
+    const viewport = fakeViewport(1280);
+    const packs = recordingLoadPack();
+    boot(mobileInfoBarInitialiser, site(), undefined, { loadPack: packs.loadPack });
+    act(() => viewport.resize(1025));
+    expect(packs.requested).toEqual([]);
+
+    act(() => viewport.resize(1024));
+    act(() => viewport.resize(700));
+    expect(packs.requested).toEqual(['mobile-info-bar']);
+    await packsLoaded();
+    expect(bar()).not.toBeNull();
+    // The bar follows the viewport itself from then on; the core listens no more.
+    expect(viewport.listenerCount()).toBe(1);
+  });
+
+  it('is not asked for when no item is enabled, whatever the viewport', () => {
+    fakeViewport(400);
+    const packs = recordingLoadPack();
+    boot(mobileInfoBarInitialiser, site({}), undefined, { loadPack: packs.loadPack });
+    expect(packs.requested).toEqual([]);
+  });
+
+  it('enabled items whose links are all invalid: the pack says why and draws nothing', async () => {
+    fakeViewport(600);
+    const flags = { isContactEmailEnabled: true, isContactPhoneNumberEnabled: true };
+    const { log } = boot(
+      mobileInfoBarInitialiser,
+      site(flags, { contactEmail: 'info at example', contactPhoneNumber: 'ask us' }),
+    );
+    await packsLoaded();
+    expect(bar()).toBeNull();
+    expect(document.querySelector('.sr-mobile-info-bar-host')).toBeNull();
+    expect(log.warn.mock.calls).toEqual([
+      [
+        'Mobile info bar: the email "info at example" is not a valid mailto link, so it is left out',
+      ],
+      ['Mobile info bar: the phone "ask us" is not a valid tel link, so it is left out'],
+    ]);
+    expect(log.debug).toHaveBeenCalledWith(
+      'Mobile info bar has no item with a valid link: nothing to show',
+    );
+  });
+
+  it('when it cannot load: an error is logged and the page is left as it was', async () => {
+    fakeViewport(600);
+    const before = document.body.innerHTML;
+    const { log } = boot(mobileInfoBarInitialiser, site(), undefined, {
+      loadPack: failingLoadPack,
+    });
+    await packsLoaded();
+    expect(bar()).toBeNull();
+    expect(document.body.innerHTML).toBe(before);
+    expect(log.error).toHaveBeenCalledWith(
+      'The mobile info bar could not be loaded: it stays hidden',
+      new Error('Pack "mobile-info-bar" failed to load after a retry'),
+    );
   });
 });

@@ -10,14 +10,16 @@ import {
 import {
   FLUSH_AFTER_LOAD_MS,
   METRIC_WAIT_MS,
+  PERFORMANCE_PACK,
 } from '../../../../initialisers/performance/constants';
+import { performancePack } from '../../../../initialisers/performance/pack-exports';
 import type { PerformanceRecord } from '../../../../initialisers/performance/record';
 import type { ReportErrorDetail } from '../../../../src/runtime/report-error';
+import { createRuntime } from '../../../../src/runtime/runtime';
 import type { InitialiserDefinition, SiteRuntimeApi } from '../../../../src/runtime/types';
 import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
 import {
   advance,
-  bootRuntime,
   letRequestsSettle,
   PAGE_CONTEXT,
   sentReports,
@@ -78,10 +80,30 @@ function showPage(): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/**
+ * A browser that is idle at once (happy-dom has no requestIdleCallback), so the pack loads while
+ * start() lets the requests settle, on a real macrotask that the fake timers leave alone.
+ */
+function idleAtOnce(): void {
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+    setImmediate(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+  );
+  vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setImmediate>) =>
+    clearImmediate(handle),
+  );
+}
+
+/** Boots the runtime with the pack's code defined, as dist/packs/performance.js would define it. */
 async function start(extra: InitialiserDefinition[] = []): Promise<SiteRuntimeApi> {
-  runtime = bootRuntime([...extra, createPerformanceInitialiser(vitals.source)]);
+  const api = createRuntime({
+    version: 'test',
+    initialisers: [...extra, createPerformanceInitialiser(vitals.source)],
+  });
+  api.definePack(PERFORMANCE_PACK, performancePack);
+  runtime = api;
+  api.init();
   await letRequestsSettle();
-  return runtime;
+  return api;
 }
 
 beforeEach(() => {
@@ -90,12 +112,14 @@ beforeEach(() => {
   writePageContext();
   vitals = fakeWebVitals();
   stubBeacon();
+  idleAtOnce();
 });
 
 afterEach(() => {
   runtime?.destroy();
   runtime = null;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'sendBeacon');
   Reflect.deleteProperty(document, 'visibilityState');
 });
@@ -327,6 +351,78 @@ describe('performance collector: settings failures stop it', () => {
         },
       },
     ]);
+  });
+});
+
+describe('performance collector: its pack', () => {
+  /** requestIdleCallback that holds its callbacks; `runIdle` runs those still pending. */
+  function holdIdleCallbacks(): { runIdle: () => void } {
+    const held = new Map<number, IdleRequestCallback>();
+    let nextHandle = 1;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      held.set(nextHandle, callback);
+      return nextHandle++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => held.delete(handle));
+    return {
+      runIdle() {
+        const pending = [...held.values()];
+        held.clear();
+        for (const callback of pending) callback({ didTimeout: false, timeRemaining: () => 50 });
+      },
+    };
+  }
+
+  it('starts only after the load event, once the browser is idle', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const { runIdle } = holdIdleCallbacks();
+    try {
+      await start();
+      runIdle();
+      await letRequestsSettle();
+      expect(requests()).toEqual([]);
+
+      Reflect.deleteProperty(document, 'readyState');
+      window.dispatchEvent(new Event('load'));
+      await letRequestsSettle();
+      expect(requests()).toEqual([]);
+
+      runIdle();
+      await letRequestsSettle();
+      expect(requests()).toMatchObject([{ method: 'GET', path: SETTINGS }]);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
+  it('a destroy before the browser was idle cancels it: nothing is loaded or asked', async () => {
+    const { runIdle } = holdIdleCallbacks();
+    const api = await start();
+    api.destroy();
+    runtime = null;
+    runIdle();
+    await letRequestsSettle();
+    expect(requests()).toEqual([]);
+  });
+
+  it('when the pack cannot load: a warning, no settings request, nothing sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // No pack defined: the script "loads" (happy-dom runs none) but defines nothing.
+    const api = createRuntime({
+      version: 'test',
+      initialisers: [createPerformanceInitialiser(vitals.source)],
+    });
+    runtime = api;
+    api.init();
+    await letRequestsSettle();
+    expect(warn).toHaveBeenCalledWith(
+      '[site-runtime] initialiser performance: No performance collection on this page',
+      new Error('Pack "performance" defined no exports'),
+    );
+    hidePage();
+    await advance(FLUSH_AFTER_LOAD_MS);
+    expect(requests()).toEqual([]);
+    expect(await beaconRecords()).toEqual([]);
   });
 });
 

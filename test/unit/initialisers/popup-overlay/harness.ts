@@ -10,6 +10,7 @@ import type {
   Logger,
 } from '../../../../src/runtime/types';
 import { createRuntimeStore, type RuntimeStore } from '../../../../src/store/store';
+import { loadPackDirectly } from '../../support/pack-exports';
 
 export const SITE = {
   website: { id: 'site-1', language: 'en-GB' },
@@ -32,10 +33,15 @@ afterEach(() => {
   running.splice(0).forEach((destroy) => destroy());
 });
 
+/**
+ * Boots `definition`. Its packs load from their modules (see support/pack-exports.ts), settling
+ * on the next `packsLoaded()`; `options.loadPack` replaces that (a failing load, say).
+ */
 export function boot(
   definition: InitialiserDefinition,
   raw: Record<string, unknown> = {},
   prepare?: (store: RuntimeStore) => void,
+  options: Pick<Partial<InitialiserContext>, 'loadPack'> = {},
 ): Booted {
   const context = normaliseContext({ ...SITE, ...raw }, 'json');
   const store = createRuntimeStore(context);
@@ -47,8 +53,7 @@ export function boot(
     store,
     signal: controller.signal,
     log,
-    // None of these features loads a pack.
-    loadPack: () => Promise.reject(new Error('no packs in these tests')),
+    loadPack: options.loadPack ?? loadPackDirectly,
   };
   let cleanup: void | Cleanup;
   act(() => {
@@ -68,6 +73,14 @@ export function boot(
   };
   running.push(destroy);
   return { store, log, ctx, destroy };
+}
+
+/**
+ * Lets the packs asked for so far load and their UI render: what a browser does once
+ * dist/packs/<name>.js arrived (a macrotask runs after every promise callback in between).
+ */
+export async function packsLoaded(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 interface FakeList {

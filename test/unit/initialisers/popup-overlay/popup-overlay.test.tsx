@@ -5,7 +5,8 @@ import { popupOverlayInitialiser } from '../../../../initialisers/popup-overlay'
 import { FORM_SUBMITTED_EVENT } from '../../../../initialisers/popup-overlay/constants';
 import { updateSlice } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
-import { boot, fakeViewport } from './harness';
+import { failingLoadPack, recordingLoadPack } from '../../support/pack-exports';
+import { boot, fakeViewport, packsLoaded } from './harness';
 
 serveFakeApi();
 
@@ -81,8 +82,9 @@ afterEach(() => {
 });
 
 describe('popup overlay: showing', () => {
-  it('shows the server content in a modal dialog named by its heading, focus inside', () => {
+  it('shows the server content in a modal dialog named by its heading, focus inside', async () => {
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     const shown = screen.getByRole('dialog', { name: 'Join our list' });
     expect(shown.getAttribute('aria-modal')).toBe('true');
     expect(shown.classList.contains('sr-popup-overlay--style-2')).toBe(true);
@@ -96,15 +98,17 @@ describe('popup overlay: showing', () => {
     expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
   });
 
-  it('is named "Popup" when the content has no heading', () => {
+  it('is named "Popup" when the content has no heading', async () => {
     source()?.querySelector('h2')?.remove();
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     expect(screen.getByRole('dialog', { name: 'Popup' })).toBeTruthy();
   });
 
   it('records the view with the census call: overlay fields and the visitor cookie', async () => {
     document.cookie = 'ss_cvr=visitor-1|1|2|3|4|1; path=/';
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
     expect(censusRecords()[0]).toMatchObject({
       method: 'POST',
@@ -122,6 +126,7 @@ describe('popup overlay: showing', () => {
   it('keeps the dialog up and logs nothing when the census call fails', async () => {
     setFault({ path: '/api/census/overlay', fault: 500 });
     const { log } = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
     expect(dialog()).not.toBeNull();
     expect(log.error).not.toHaveBeenCalled();
@@ -132,8 +137,10 @@ describe('popup overlay: showing', () => {
       ...settings(),
       cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
     });
+    await packsLoaded();
     expect(dialog()).not.toBeNull();
     boot(popupOverlayInitialiser, { ...settings(), authenticatedAccount: { id: 'owner' } });
+    await packsLoaded();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(censusRecords()).toEqual([]);
   });
@@ -147,21 +154,25 @@ describe('popup overlay: showing', () => {
     await vi.waitFor(() => expect(censusRecords()).toHaveLength(1));
   });
 
-  it('waits while the cookie banner is open, then shows', () => {
+  it('waits while the cookie banner is open, then shows', async () => {
     const { store } = boot(popupOverlayInitialiser, settings(), (s) =>
       updateSlice(s, 'consent', { bannerOpen: true }),
     );
+    await packsLoaded();
     expect(dialog()).toBeNull();
     act(() => updateSlice(store, 'consent', { accepted: false, bannerOpen: false }));
+    await packsLoaded();
     expect(screen.getByRole('dialog', { name: 'Join our list' })).toBeTruthy();
   });
 
-  it('never shows when destroyed while it waited for the cookie banner', () => {
+  it('never shows when destroyed while it waited for the cookie banner', async () => {
     const { store, destroy } = boot(popupOverlayInitialiser, settings(), (s) =>
       updateSlice(s, 'consent', { bannerOpen: true }),
     );
+    await packsLoaded();
     destroy();
     act(() => updateSlice(store, 'consent', { bannerOpen: false }));
+    await packsLoaded();
     expect(dialog()).toBeNull();
   });
 });
@@ -169,6 +180,7 @@ describe('popup overlay: showing', () => {
 describe('popup overlay: closing and the stored record', () => {
   it('Escape closes it, writes date-closed and version, and puts the content back', async () => {
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await settle();
     expect(dialog()).toBeNull();
@@ -184,6 +196,7 @@ describe('popup overlay: closing and the stored record', () => {
 
   it('the close button does the same', async () => {
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
     expect(dialog()).toBeNull();
@@ -192,12 +205,14 @@ describe('popup overlay: closing and the stored record', () => {
 
   it('stays away on the next page, and comes back after displayFrequency days', async () => {
     const first = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
     first.destroy();
 
     vi.setSystemTime(NOW + 7 * DAY - 1);
     const early = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     expect(dialog()).toBeNull();
     expect(early.log.debug).toHaveBeenCalledWith(
       'Popup overlay stays hidden: closed less than 7 days ago',
@@ -206,26 +221,31 @@ describe('popup overlay: closing and the stored record', () => {
 
     vi.setSystemTime(NOW + 7 * DAY);
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     expect(dialog()).not.toBeNull();
   });
 
   it('with displayFrequency -1 never comes back once closed, until a new version', async () => {
     const first = boot(popupOverlayInitialiser, settings({ displayFrequency: -1 }));
+    await packsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
     first.destroy();
 
     vi.setSystemTime(NOW + 3650 * DAY);
     const later = boot(popupOverlayInitialiser, settings({ displayFrequency: -1 }));
+    await packsLoaded();
     expect(dialog()).toBeNull();
     later.destroy();
 
     boot(popupOverlayInitialiser, settings({ displayFrequency: -1, version: 4 }));
+    await packsLoaded();
     expect(dialog()).not.toBeNull();
   });
 
-  it('records a native form submission as a sign-up; with showUntilSignup it stays away', () => {
+  it('records a native form submission as a sign-up; with showUntilSignup it stays away', async () => {
     const first = boot(popupOverlayInitialiser, settings({ showUntilSignup: true }));
+    await packsLoaded();
     const form = document.querySelector('.overlay-form') as HTMLFormElement;
     form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
     // A form the runtime handles cancels the native submit: that alone is no sign-up.
@@ -239,11 +259,13 @@ describe('popup overlay: closing and the stored record', () => {
     first.destroy();
 
     boot(popupOverlayInitialiser, settings({ showUntilSignup: true }));
+    await packsLoaded();
     expect(dialog()).toBeNull();
   });
 
-  it('records a sign-up reported by a runtime form block', () => {
+  it('records a sign-up reported by a runtime form block', async () => {
     boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     const form = document.querySelector('.overlay-form') as HTMLFormElement;
     form.dispatchEvent(new CustomEvent(FORM_SUBMITTED_EVENT, { bubbles: true }));
     expect(localStorage.getItem(KEYS.submitted)).toBe('true');
@@ -251,9 +273,10 @@ describe('popup overlay: closing and the stored record', () => {
 });
 
 describe('popup overlay: when it stays hidden', () => {
-  it('is suppressed by sqsscreenshot=true', () => {
+  it('is suppressed by sqsscreenshot=true', async () => {
     window.history.replaceState(null, '', '/?sqsscreenshot=true');
     const { log } = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     expect(dialog()).toBeNull();
     expect(log.debug).toHaveBeenCalledWith(
       'Popup overlay stays hidden: suppressed by sqsscreenshot=true',
@@ -261,18 +284,20 @@ describe('popup overlay: when it stays hidden', () => {
     expect(censusRecords()).toEqual([]);
   });
 
-  it('stays off mobile viewports (432 px or less) when enableMobile is off', () => {
+  it('stays off mobile viewports (432 px or less) when enableMobile is off', async () => {
     const viewport = fakeViewport(432);
     const phone = boot(popupOverlayInitialiser, settings({ enableMobile: false }));
+    await packsLoaded();
     expect(dialog()).toBeNull();
     phone.destroy();
 
     viewport.resize(433);
     boot(popupOverlayInitialiser, settings({ enableMobile: false }));
+    await packsLoaded();
     expect(dialog()).not.toBeNull();
   });
 
-  it('shows for a logged-in user whatever the settings and record say', () => {
+  it('shows for a logged-in user whatever the settings and record say', async () => {
     localStorage.setItem(KEYS.version, '3');
     localStorage.setItem(KEYS.dateClosed, String(NOW));
     localStorage.setItem(KEYS.submitted, 'true');
@@ -281,10 +306,11 @@ describe('popup overlay: when it stays hidden', () => {
       ...settings({ displayFrequency: -1, showUntilSignup: true, enableMobile: false }),
       authenticatedAccount: { id: 'owner' },
     });
+    await packsLoaded();
     expect(dialog()).not.toBeNull();
   });
 
-  it('treats a viewer-only account like a visitor', () => {
+  it('treats a viewer-only account like a visitor', async () => {
     localStorage.setItem(KEYS.version, '3');
     localStorage.setItem(KEYS.dateClosed, String(NOW));
     boot(popupOverlayInitialiser, {
@@ -292,11 +318,13 @@ describe('popup overlay: when it stays hidden', () => {
       authenticatedAccount: { id: 'viewer' },
       websiteRoles: { viewer: 10 },
     });
+    await packsLoaded();
     expect(dialog()).toBeNull();
   });
 
-  it('logs invalid settings and touches nothing', () => {
+  it('logs invalid settings and touches nothing', async () => {
     const { log } = boot(popupOverlayInitialiser, settings({ displayFrequency: -3, style: 1.5 }));
+    await packsLoaded();
     expect(dialog()).toBeNull();
     expect(log.error).toHaveBeenCalledWith(
       'Popup overlay settings are invalid, so it stays hidden: style must be a whole number, not 1.5; displayFrequency must be -1 or a number of days, not -3',
@@ -305,11 +333,13 @@ describe('popup overlay: when it stays hidden', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('shows nothing without settings, or without overlay content on the page', () => {
+  it('shows nothing without settings, or without overlay content on the page', async () => {
     boot(popupOverlayInitialiser, {});
+    await packsLoaded();
     expect(dialog()).toBeNull();
     source()?.replaceChildren();
     const { log } = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     expect(dialog()).toBeNull();
     expect(log.debug).toHaveBeenCalledWith(
       'No .sqs-popup-overlay content on the page: nothing to show',
@@ -318,8 +348,9 @@ describe('popup overlay: when it stays hidden', () => {
 });
 
 describe('popup overlay: destroy', () => {
-  it('takes the dialog away without counting it as closed, and restores the page', () => {
+  it('takes the dialog away without counting it as closed, and restores the page', async () => {
     const { destroy } = boot(popupOverlayInitialiser, settings());
+    await packsLoaded();
     destroy();
     expect(dialog()).toBeNull();
     expect(localStorage.getItem(KEYS.dateClosed)).toBeNull();
@@ -327,13 +358,74 @@ describe('popup overlay: destroy', () => {
     expect(document.querySelector('[inert]')).toBeNull();
   });
 
-  it('leaves nothing behind after 50 init and destroy cycles', () => {
+  it('destroyed before its pack arrived: nothing shows and nothing is recorded', async () => {
+    const before = document.body.innerHTML;
+    boot(popupOverlayInitialiser, settings()).destroy();
+    await packsLoaded();
+    expect(dialog()).toBeNull();
+    expect(document.body.innerHTML).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(censusRecords()).toEqual([]);
+  });
+
+  it('leaves nothing behind after 50 init and destroy cycles', async () => {
     const before = document.body.innerHTML;
     const viewport = fakeViewport(1280);
     for (let cycle = 0; cycle < 50; cycle += 1) {
-      boot(popupOverlayInitialiser, settings()).destroy();
+      const booted = boot(popupOverlayInitialiser, settings());
+      await packsLoaded();
+      expect(dialog()).not.toBeNull();
+      booted.destroy();
     }
     expect(document.body.innerHTML).toBe(before);
     expect(viewport.listenerCount()).toBe(0);
+  });
+});
+
+describe('popup overlay: its pack', () => {
+  it('is asked for only when the rules say the overlay shows', async () => {
+    const packs = recordingLoadPack();
+    localStorage.setItem(KEYS.version, '3');
+    localStorage.setItem(KEYS.dateClosed, String(NOW));
+    boot(popupOverlayInitialiser, settings(), undefined, { loadPack: packs.loadPack });
+    await packsLoaded();
+    expect(packs.requested).toEqual([]);
+
+    localStorage.clear();
+    boot(popupOverlayInitialiser, settings(), undefined, { loadPack: packs.loadPack });
+    expect(packs.requested).toEqual(['popup-overlay']);
+  });
+
+  it('is fetched while the cookie banner is still open, and shows once it closes', async () => {
+    const packs = recordingLoadPack();
+    const { store } = boot(
+      popupOverlayInitialiser,
+      settings(),
+      (s) => updateSlice(s, 'consent', { bannerOpen: true }),
+      { loadPack: packs.loadPack },
+    );
+    expect(packs.requested).toHaveLength(1);
+    await packsLoaded();
+    expect(dialog()).toBeNull();
+    act(() => updateSlice(store, 'consent', { accepted: true, bannerOpen: false }));
+    await packsLoaded();
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('when it cannot load: an error is logged, the page keeps its markup, nothing is recorded', async () => {
+    const before = document.body.innerHTML;
+    const { log } = boot(popupOverlayInitialiser, settings(), undefined, {
+      loadPack: failingLoadPack,
+    });
+    await packsLoaded();
+    expect(dialog()).toBeNull();
+    expect(log.error).toHaveBeenCalledWith(
+      'The popup overlay could not be loaded: it stays hidden',
+      new Error('Pack "popup-overlay" failed to load after a retry'),
+    );
+    expect(document.body.innerHTML).toBe(before);
+    expect(localStorage.length).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(censusRecords()).toEqual([]);
   });
 });

@@ -1,0 +1,32 @@
+// The collector wired to the platform API (settings and records calls), the error reporter and
+// the page's status event: what the core starts once the `performance` pack has loaded.
+import { readPerformanceSettings, sendPerformanceRecords } from '../../src/api/performance';
+import type { PageContext } from '../../src/context/types';
+import { reportError } from '../../src/runtime/report-error';
+import type { Logger } from '../../src/runtime/types';
+import { startPerformanceCollector, type CollectorChange } from './collector';
+import { PERFORMANCE_STATUS_EVENT } from './constants';
+import { webVitalsSource, type WebVitalsSource } from './web-vitals-source';
+
+export interface CollectionOptions {
+  context: PageContext;
+  /** Aborted on destroy: the collector stops and leaves nothing behind. */
+  signal: AbortSignal;
+  log: Logger;
+  /** The page's web-vitals source unless given (tests give a fake one). */
+  source?: WebVitalsSource;
+}
+
+export function startPerformanceCollection(options: CollectionOptions): void {
+  startPerformanceCollector({
+    context: options.context,
+    signal: options.signal,
+    log: options.log,
+    source: options.source ?? webVitalsSource,
+    readSettings: readPerformanceSettings,
+    send: sendPerformanceRecords,
+    reportError,
+    onChange: (change: CollectorChange) =>
+      document.dispatchEvent(new CustomEvent(PERFORMANCE_STATUS_EVENT, { detail: change })),
+  });
+}
