@@ -6,7 +6,9 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // context of each ?scenario= before the runtime reads it. The demo server has no /config/ page:
 // a stub answers it so the navigation can be observed.
 
-const ORIGIN = 'http://127.0.0.1:4173';
+// The demo server's origin (E2E_PORT may move it off 4173).
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+const LOCALHOST_ORIGIN = ORIGIN.replace('127.0.0.1', 'localhost');
 const CONFIG = `${ORIGIN}/config/`;
 
 async function stubConfigEditor(page: Page): Promise<string[]> {
@@ -67,9 +69,9 @@ test.describe('editor redirect at boot', () => {
 
   test('no redirect on the host localhost (127.0.0.1 redirects, see above)', async ({ page }) => {
     const visited = await stubConfigEditor(page);
-    await open(page, 'http://localhost:4173/editor.html?scenario=editor');
+    await open(page, `${LOCALHOST_ORIGIN}/editor.html?scenario=editor`);
     expect(await decision(page)).toEqual({ redirect: false, reason: 'localhost' });
-    expect(page.url()).toBe('http://localhost:4173/editor.html?scenario=editor');
+    expect(page.url()).toBe(`${LOCALHOST_ORIGIN}/editor.html?scenario=editor`);
     expect(visited).toEqual([]);
   });
 
