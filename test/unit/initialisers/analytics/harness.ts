@@ -1,7 +1,7 @@
 import { beforeEach, vi } from 'vitest';
 import { requests, type RecordedRequest } from '../../../../fixtures/api';
 import { normaliseContext } from '../../../../src/context/read-context';
-import type { InitialiserContext, Logger } from '../../../../src/runtime/types';
+import type { InitialiserContext } from '../../../../src/runtime/types';
 import { createRuntimeStore } from '../../../../src/store/store';
 import {
   createAnalyticsInitialiser,
@@ -18,11 +18,8 @@ export const SITE_CONTEXT = {
 
 export const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
 
-export type MockLogger = { [K in keyof Logger]: ReturnType<typeof vi.fn> } & Logger;
-
-export function mockLogger(): MockLogger {
-  return { debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as MockLogger;
-}
+export { mockLogger, type MockLogger } from '../../support/mock-logger';
+import { mockLogger, type MockLogger } from '../../support/mock-logger';
 
 export interface Booted {
   ctx: InitialiserContext;

@@ -7,7 +7,6 @@ import type {
   Cleanup,
   InitialiserDefinition,
   InitialiserContext,
-  Logger,
 } from '../../../../src/runtime/types';
 import { createRuntimeStore, type RuntimeStore } from '../../../../src/store/store';
 import { loadPackDirectly } from '../../support/pack-exports';
@@ -18,7 +17,8 @@ export const SITE = {
   pageType: 2,
 };
 
-export type MockLogger = { [K in keyof Logger]: ReturnType<typeof vi.fn> } & Logger;
+export type { MockLogger } from '../../support/mock-logger';
+import { mockLogger, type MockLogger } from '../../support/mock-logger';
 
 export interface Booted {
   store: RuntimeStore;
@@ -47,7 +47,7 @@ export function boot(
   const store = createRuntimeStore(context);
   prepare?.(store);
   const controller = new AbortController();
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as MockLogger;
+  const log = mockLogger();
   const ctx: InitialiserContext = {
     context,
     store,
