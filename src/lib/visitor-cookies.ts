@@ -10,6 +10,7 @@
 // the start of the current visit and lives 30 minutes from the last page view.
 
 import { describeError } from '../runtime/errors';
+import { describeValue, type Parsed } from './parsed';
 
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 export const VISIT_COOKIE = 'ss_cvt';
@@ -27,9 +28,6 @@ export interface VisitorRecord {
   currentVisit: number;
   visitCount: number;
 }
-
-/** A parsed value, or why the text is not one. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** What happened to the visitor record on this page view. */
 export type VisitorChange =
@@ -68,19 +66,6 @@ const RECORD_NUMBER_FIELDS = ['firstVisit', 'previousVisit', 'currentVisit', 'vi
 /** Longer values are not looked at: a record is about 60 characters. */
 const MAX_VALUE_LENGTH = 512;
 
-function describe(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
-/** Any value for an error message: a template literal throws on a Symbol, JSON on a BigInt. */
-function describeAny(value: unknown): string {
-  if (typeof value === 'string') return describe(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) {
-    return String(value);
-  }
-  return `a value of type ${typeof value}`;
-}
-
 export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
@@ -112,19 +97,19 @@ export function parseVisitorRecord(value: unknown): Parsed<VisitorRecord> {
   if (parts.length !== 1 + RECORD_NUMBER_FIELDS.length) {
     return {
       ok: false,
-      error: `the visitor record ${describe(value)} has ${parts.length} pipe-separated fields, not an id and four positive integers`,
+      error: `the visitor record ${describeValue(value)} has ${parts.length} pipe-separated fields, not an id and four positive integers`,
     };
   }
   const [id = '', ...numbers] = parts;
   if (!isVisitorId(id)) {
-    return { ok: false, error: `the visitor record ${describe(value)} has an invalid id` };
+    return { ok: false, error: `the visitor record ${describeValue(value)} has an invalid id` };
   }
   const parsed = numbers.map(parsePositiveInteger);
   const bad = parsed.findIndex((number) => number === null);
   if (bad !== -1) {
     return {
       ok: false,
-      error: `the visitor record ${describe(value)} has an invalid ${RECORD_NUMBER_FIELDS[bad]}: not a positive integer`,
+      error: `the visitor record ${describeValue(value)} has an invalid ${RECORD_NUMBER_FIELDS[bad]}: not a positive integer`,
     };
   }
   const [firstVisit, previousVisit, currentVisit, visitCount] = parsed as number[];
@@ -154,7 +139,7 @@ export function parseVisitTimestamp(value: unknown): Parsed<number> {
   if (parsed === null) {
     return {
       ok: false,
-      error: `the visit timestamp ${describe(value)} is not a positive integer without a leading zero`,
+      error: `the visit timestamp ${describeValue(value)} is not a positive integer without a leading zero`,
     };
   }
   return { ok: true, value: parsed };
@@ -180,7 +165,7 @@ export function advanceVisitorCookies(input: AdvanceInput): Parsed<VisitorCookie
   if (!isPositiveInteger(now)) {
     return {
       ok: false,
-      error: `now must be a positive integer of milliseconds, got ${describeAny(now)}`,
+      error: `now must be a positive integer of milliseconds, got ${describeValue(now)}`,
     };
   }
   const repaired: string[] = [];
@@ -197,7 +182,7 @@ export function advanceVisitorCookies(input: AdvanceInput): Parsed<VisitorCookie
       return { ok: false, error: `could not make a visitor id: ${describeError(error)}` };
     }
     if (!isVisitorId(id)) {
-      return { ok: false, error: `the new visitor id ${describeAny(id)} is not a valid id` };
+      return { ok: false, error: `the new visitor id ${describeValue(id)} is not a valid id` };
     }
     return {
       ok: true,
