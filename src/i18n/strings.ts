@@ -43,6 +43,8 @@ export const strings = {
     invalid: 'One or more fields is invalid, please check your entries.',
     captchaIncomplete: 'Complete CAPTCHA before submitting.',
     characterLimit: 'You have exceeded the character limit.',
+    emailInvalid:
+      'Email address is not valid. Email addresses should follow the format user@domain.com.',
     status401: 'Unable to submit form. Please try again later.',
     status404: 'This form has not been configured yet.',
     status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
