@@ -45,6 +45,8 @@ export const strings = {
     characterLimit: 'You have exceeded the character limit.',
     emailInvalid:
       'Email address is not valid. Email addresses should follow the format user@domain.com.',
+    // Not in the spec (section 5 gives no zip code message).
+    zipCodeInvalid: 'Zip code is not valid. A US zip code has exactly 5 digits.',
     status401: 'Unable to submit form. Please try again later.',
     status404: 'This form has not been configured yet.',
     status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
