@@ -1,0 +1,162 @@
+// Money (runtime.md sections 3, 5 and 9): an amount and a currency code from the store's
+// currency table, rounded to the currency's fraction digits (2, or 0 for JPY), at most 15
+// integer places, formatted with Intl.NumberFormat (DESIGN.md).
+
+import { Currency, currencyInfo, DEFAULT_CURRENCY, type CurrencyCode } from '../enums/currencies';
+import { isRecord } from './coerce';
+import { describeValue, type Parsed } from './parsed';
+
+export interface Money {
+  /** In major units (dollars, yen), rounded to the currency's fraction digits; never -0. */
+  amount: number;
+  currencyCode: CurrencyCode;
+}
+
+export const MAX_INTEGER_PLACES = 15;
+/** The highest product price, inclusive (section 5). */
+export const MAX_PRODUCT_PRICE_CENTS = 100_000_000;
+/** "," thousands and "." decimals, the spec's default separators. */
+export const DEFAULT_MONEY_LOCALE = 'en-US';
+
+const AMOUNT_LIMIT = 10 ** MAX_INTEGER_PLACES;
+// A plain decimal; Number() would also take "", "0x10", "1e3" and "Infinity".
+const DECIMAL_TEXT = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+
+export interface FormatMoneyOptions {
+  /** A BCP 47 tag; an invalid one falls back to DEFAULT_MONEY_LOCALE. */
+  locale?: string;
+  /** "$12.00" (symbol, the default), "USD 12.00" (code) or "12.00" (none). */
+  currencyDisplay?: 'symbol' | 'code' | 'none';
+}
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+function fractionDigits(code: CurrencyCode): number {
+  return currencyInfo(code)?.fractionDigits ?? 2;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(
+  locale: string,
+  code: CurrencyCode,
+  display: NonNullable<FormatMoneyOptions['currencyDisplay']>,
+): Intl.NumberFormat {
+  const key = `${locale}|${code}|${display}`;
+  let format = formats.get(key);
+  if (format) return format;
+  const digits = fractionDigits(code);
+  const options: Intl.NumberFormatOptions = {
+    style: display === 'none' ? 'decimal' : 'currency',
+    currency: code,
+    currencyDisplay: display === 'code' ? 'code' : 'symbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    // Intl rounds the shortest decimal form half away from zero (1.005 → 1.01); toFixed and
+    // Math.round(x * 100) see the binary value 1.00499… and round down.
+    roundingMode: 'halfExpand',
+    // No "-0.00" for -0 or for negatives that round to zero.
+    signDisplay: 'negative',
+  };
+  try {
+    format = new Intl.NumberFormat(locale, options);
+  } catch {
+    format = new Intl.NumberFormat(DEFAULT_MONEY_LOCALE, options);
+  }
+  if (formats.size >= 64) formats.clear();
+  formats.set(key, format);
+  return format;
+}
+
+function roundAmount(amount: number, code: CurrencyCode): number {
+  const text = numberFormat(DEFAULT_MONEY_LOCALE, code, 'none').format(amount);
+  return Number(text.replace(/,/g, ''));
+}
+
+function readCurrency(raw: unknown, fallback: CurrencyCode): Parsed<CurrencyCode> {
+  const text = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
+  if (text == null || text === '') return { ok: true, value: fallback };
+  const info = currencyInfo(text);
+  return info
+    ? { ok: true, value: info.code }
+    : fail(`the currency ${describeValue(raw)} is not one of the store's currencies`);
+}
+
+function readAmount(raw: unknown, currencyCode: CurrencyCode): Parsed<Money> {
+  let amount: number;
+  if (typeof raw === 'number') amount = raw;
+  else if (typeof raw === 'string' && DECIMAL_TEXT.test(raw.trim())) amount = Number(raw.trim());
+  else return fail(`the amount ${describeValue(raw)} is not a number or a decimal text`);
+  if (!Number.isFinite(amount)) return fail(`the amount ${describeValue(raw)} is not finite`);
+  // Checked before rounding (no huge texts) and after it (999999999999999.5 JPY rounds up).
+  const rounded = Math.abs(amount) < AMOUNT_LIMIT ? roundAmount(amount, currencyCode) : amount;
+  if (Math.abs(rounded) >= AMOUNT_LIMIT) {
+    return fail(
+      `the amount ${describeValue(raw)} has more than ${MAX_INTEGER_PLACES} integer places`,
+    );
+  }
+  return { ok: true, value: { amount: rounded, currencyCode } };
+}
+
+/**
+ * Reads untrusted money: a number or a decimal text ("12.50") in `defaultCurrency`, or an object
+ * with value, decimalValue or amount and currencyCode or currency (a missing or empty code takes
+ * `defaultCurrency`). The amount is rounded to the currency's digits. An unknown currency code is
+ * an error, not the default: showing a price in the wrong currency would mislead the visitor.
+ */
+export function readMoney(
+  value: unknown,
+  defaultCurrency: CurrencyCode = DEFAULT_CURRENCY,
+): Parsed<Money> {
+  if (!isRecord(value)) return readAmount(value, defaultCurrency);
+  const currency = readCurrency(value.currencyCode ?? value.currency, defaultCurrency);
+  if (!currency.ok) return currency;
+  return readAmount(value.value ?? value.decimalValue ?? value.amount, currency.value);
+}
+
+/** Reads a whole number of minor units (cents; yen for JPY), like the cart's subtotalCents. */
+export function moneyFromCents(
+  cents: unknown,
+  currencyCode: CurrencyCode = DEFAULT_CURRENCY,
+): Parsed<Money> {
+  if (typeof cents !== 'number' || !Number.isSafeInteger(cents)) {
+    return fail(`the cents value ${describeValue(cents)} is not a whole number`);
+  }
+  return readAmount(cents / 10 ** fractionDigits(currencyCode), currencyCode);
+}
+
+/** Throws on money readMoney would not give back: that is a caller's bug. */
+function checkMoney(money: Money, caller: string): Money {
+  const code: unknown = isRecord(money) ? money.currencyCode : undefined;
+  const checked = Currency.hasName(code)
+    ? readAmount(money.amount, code)
+    : fail(`the currency ${describeValue(code)} is not one of the store's currencies`);
+  if (!checked.ok) throw new TypeError(`${caller}: invalid money: ${checked.error}`);
+  return checked.value;
+}
+
+/** Minor units of money (exact up to about 9e13 major units, far above any price). */
+export function toCents(money: Money): number {
+  const { amount, currencyCode } = checkMoney(money, 'toCents');
+  return Math.round(amount * 10 ** fractionDigits(currencyCode)) || 0;
+}
+
+/** A product price in cents the store allows: a whole number from 0 to MAX_PRODUCT_PRICE_CENTS. */
+export function isProductPriceCents(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value <= MAX_PRODUCT_PRICE_CENTS
+  );
+}
+
+/**
+ * Money as text: rounded to the currency's digits, "-$1,234.50" in the default locale. Other
+ * locales place the sign and separators their own way. Throws on invalid money.
+ */
+export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
+  const { amount, currencyCode } = checkMoney(money, 'formatMoney');
+  const locale = typeof options.locale === 'string' ? options.locale : DEFAULT_MONEY_LOCALE;
+  return numberFormat(locale, currencyCode, options.currencyDisplay ?? 'symbol').format(amount);
+}
