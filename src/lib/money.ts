@@ -135,10 +135,10 @@ function checkMoney(money: Money, caller: string): Money {
   return checked.value;
 }
 
-/** Minor units of money (exact up to about 9e13 major units, far above any price). */
+/** Minor units of money; exact below 10^13 major units (doubles run out of cents above). */
 export function toCents(money: Money): number {
   const { amount, currencyCode } = checkMoney(money, 'toCents');
-  return Math.round(amount * 10 ** fractionDigits(currencyCode)) || 0;
+  return Math.round(amount * 10 ** fractionDigits(currencyCode));
 }
 
 /** A product price in cents the store allows: a whole number from 0 to MAX_PRODUCT_PRICE_CENTS. */
@@ -157,6 +157,6 @@ export function isProductPriceCents(value: unknown): value is number {
  */
 export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
   const { amount, currencyCode } = checkMoney(money, 'formatMoney');
-  const locale = typeof options.locale === 'string' ? options.locale : DEFAULT_MONEY_LOCALE;
+  const locale = options.locale ?? DEFAULT_MONEY_LOCALE;
   return numberFormat(locale, currencyCode, options.currencyDisplay ?? 'symbol').format(amount);
 }
