@@ -13,8 +13,6 @@ export const STATE_ATTRIBUTE = 'data-sr-state';
 export const VISIBLE_ROOT_MARGIN = '200px 0px';
 /** A failed block is restored to its server HTML and rendered once more before it counts as failed. */
 const MAX_ATTEMPTS = 2;
-/** The final pass mounts the blocks left pending this soon after boot, even on a busy page. */
-const FINAL_PASS_TIMEOUT_MS = 1000;
 
 interface BlockRecord {
   element: HTMLElement;
@@ -55,6 +53,8 @@ export class BlockManager {
   private draining: Promise<void> | null = null;
   private running = false;
   private generatedIds = 0;
+  /** Counts start()s, so a boot that outlived destroy() cannot act on the next run's blocks. */
+  private run = 0;
   private firstIntersection: Promise<void> = Promise.resolve();
   private resolveFirstIntersection: () => void = () => undefined;
 
@@ -65,6 +65,7 @@ export class BlockManager {
   /** Scans the document, schedules every block, and starts watching for late ones. */
   start(): void {
     this.running = true;
+    this.run += 1;
     this.firstIntersection = new Promise((resolve) => {
       this.resolveFirstIntersection = resolve;
     });
@@ -81,14 +82,17 @@ export class BlockManager {
 
   /**
    * Resolves once the boot pass has settled: critical blocks and those in view at boot are
-   * mounted (or failed). Then a final idle pass mounts whatever is left.
+   * mounted (or failed). Then a final pass mounts whatever is left.
    */
   async settled(): Promise<void> {
+    const run = this.run;
     await Promise.race([this.firstIntersection, new Promise<void>((r) => this.idle(r))]);
     await this.drain();
-    this.idle(() => {
-      for (const record of this.records.values()) this.enqueue(record);
-    }, FINAL_PASS_TIMEOUT_MS);
+    if (!this.running || run !== this.run) return;
+    // The final pass queues the rest behind the blocks in view, in the same yielding slices. It
+    // does not wait for an idle period: a page that keeps rendering (an animation, a stream of
+    // requests) may have none for seconds, and the slices already leave room for input and frames.
+    for (const record of this.records.values()) this.enqueue(record);
   }
 
   /** Mounts blocks found under `root` that are new, or that a newly registered type now matches. */
@@ -197,7 +201,12 @@ export class BlockManager {
 
   private schedule(record: BlockRecord): void {
     if (record.state !== 'pending' || !record.definition) return;
-    const { priority } = record.definition;
+    const { priority, pack, name } = record.definition;
+    // Fetched now, while other blocks mount, rather than when this block's turn comes. A failure
+    // is handled when the block mounts, through the same cached load.
+    if (pack && !this.options.registry.block(name)?.component) {
+      this.options.packs.load(pack).catch(() => undefined);
+    }
     if (priority === 'critical') this.enqueue(record);
     else if (priority === 'visible') this.intersection?.observe(record.element);
     else this.idle(() => this.enqueue(record));
@@ -381,11 +390,11 @@ export class BlockManager {
     record.element.setAttribute(STATE_ATTRIBUTE, state);
   }
 
-  private idle(callback: () => void, timeout?: number): void {
+  private idle(callback: () => void): void {
     const cancel = whenIdle(() => {
       this.cancellers.delete(cancel);
       if (this.running) callback();
-    }, timeout);
+    });
     this.cancellers.add(cancel);
   }
 }

@@ -7,7 +7,7 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 const PAGES = ['/accordion.html', '/menu.html', '/animation.html'];
 const CYCLES = 50;
 
-/** init(), then wait until the final idle pass has settled every block (no scrolling needed). */
+/** init(), then wait until the final pass has settled every block (no scrolling needed). */
 async function reinit(page: Page): Promise<void> {
   await page.evaluate(() => window.SiteRuntime?.init());
   await page.waitForFunction(() => {
