@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { RequestHandler } from 'msw';
@@ -31,10 +32,42 @@ const UNTRANSFORMED_REAL_PAGES = /^\/fixtures\/real-pages(\/|$)/;
 
 type Reply = (response: ServerResponse) => void;
 
+/** Text worth compressing: what a production host gzips too. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+/** Below this, gzip's header costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  return (request.headers['accept-encoding'] ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Answers with `body`, gzipped when the type is text and the client accepts it, as any host that
+ * serves the runtime would: Lighthouse and real visitors see the transfer size they would see.
+ */
 function reply(status: number, headers: Record<string, string>, body: string | Buffer): Reply {
   return (response) => {
-    response.writeHead(status, { 'cache-control': 'no-store', ...headers });
-    response.end(response.req.method === 'HEAD' ? undefined : body);
+    let payload = typeof body === 'string' ? Buffer.from(body) : body;
+    const encoded: Record<string, string> = {};
+    if (
+      COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+      payload.length >= COMPRESS_MIN_BYTES &&
+      acceptsGzip(response.req)
+    ) {
+      payload = gzipSync(payload);
+      encoded['content-encoding'] = 'gzip';
+    }
+    response.writeHead(status, {
+      'cache-control': 'no-store',
+      vary: 'accept-encoding',
+      ...headers,
+      ...encoded,
+    });
+    response.end(response.req.method === 'HEAD' ? undefined : payload);
   };
 }
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The demo server runs in node: real node:http and WHATWG fetch, not the happy-dom globals.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoRequestListener } from '../../../demo/lib/demo-app';
@@ -52,6 +53,23 @@ const handlers = [
   }),
 ];
 
+/** A script big enough to be worth compressing. */
+const BIG_SCRIPT = `window.values = [${Array.from({ length: 400 }, (_, i) => i).join(', ')}];\n`;
+
+/** A raw GET (fetch would decompress): status, headers and the bytes on the wire. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 let root: string;
 let server: Server;
 let base: string;
@@ -65,6 +83,8 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'demo-app-'));
   write('dist/site-runtime.js', 'window.SiteRuntime = {};');
   write('dist/packs/lottie.js', '/* pack */');
+  write('dist/big.js', BIG_SCRIPT);
+  write('dist/big.png', BIG_SCRIPT);
   write('demo/pages/index.html', '<h1>Index</h1>');
   write(
     'demo/pages/accordion.html',
@@ -103,6 +123,25 @@ describe('demo server: files', () => {
     expect(core.headers.get('cache-control')).toBe('no-store');
     expect(await core.text()).toBe('window.SiteRuntime = {};');
     expect(await pack.text()).toBe('/* pack */');
+  });
+
+  it('gzips text a client accepts gzip for, as a production host would', async () => {
+    const gzipped = await rawGet(`${base}/dist/big.js`, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gzipped.body.length).toBeLessThan(BIG_SCRIPT.length / 2);
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(BIG_SCRIPT);
+
+    for (const acceptEncoding of ['', 'identity', 'gzip;q=0, deflate']) {
+      const plain = await rawGet(`${base}/dist/big.js`, { 'accept-encoding': acceptEncoding });
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(BIG_SCRIPT);
+    }
+    // Images are compressed already, and tiny files gain nothing.
+    const image = await rawGet(`${base}/dist/big.png`, { 'accept-encoding': 'gzip' });
+    const tiny = await rawGet(`${base}/dist/packs/lottie.js`, { 'accept-encoding': 'gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the index at / and demo pages by name, with their assets', async () => {
