@@ -2,6 +2,7 @@
 // popup variant portals its dialog into <body> (see src/ui Dialog); the container stays empty then.
 // Part of the `cookie-banner` pack: the core attaches the stylesheet before it renders.
 import { createRoot, type Root } from 'react-dom/client';
+import { rootContainer } from '../../src/lib/root-container';
 import { tabbableElements } from '../../src/ui/focusable';
 import { COOKIE_BANNER_VERSION } from './constants';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
@@ -37,9 +38,10 @@ export function createBannerHost(cookieSettings: unknown, doc: Document = docume
   return {
     render(view) {
       if (!host?.container.isConnected) {
-        // A page script removed the container: start again with a fresh one.
+        // Not drawn yet, or a page script removed the container: (re)insert it with a new root.
+        // The same element every time: React leaves its listeners on a container for good.
         host?.root.unmount();
-        const container = doc.createElement('div');
+        const container = rootContainer('cookie-banner', doc);
         container.className = HOST_CLASS;
         container.dataset.srBannerVersion = String(COOKIE_BANNER_VERSION);
         doc.body.appendChild(container);

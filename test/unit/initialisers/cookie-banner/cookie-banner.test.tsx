@@ -9,6 +9,7 @@ import { cookieBannerPack } from '../../../../initialisers/cookie-banner/pack-ex
 import { createRuntime } from '../../../../src/runtime/runtime';
 import type { SiteRuntimeApi } from '../../../../src/runtime/types';
 import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/consent';
+import { watchReactContainers } from '../../support/react-containers';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -593,4 +594,18 @@ describe('cookie banner: init/destroy cycles', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cookies', hidden: true }));
     expect(document.querySelector('.sr-cookie-banner-host')).toBeNull();
   }, 30_000);
+
+  it('draws every cycle into the same host element: no React listeners left on discarded ones', async () => {
+    const containers = watchReactContainers();
+    const api = await boot(BAR);
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      act(() => api.destroy());
+      act(() => api.init());
+      await packLoaded();
+      expect(banner()).not.toBeNull();
+    }
+    act(() => api.destroy());
+    // The one host, out of the page until the banner shows again.
+    expect(containers.discarded()).toHaveLength(1);
+  });
 });
