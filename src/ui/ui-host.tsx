@@ -2,6 +2,7 @@
 // the stack of dialogs and popups opened through the imperative API (showAlert and friends).
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { rootContainer } from '../lib/root-container';
 import { ensureStylesheet } from '../runtime/assets';
 import { InUiHostContext } from './in-ui-host';
 
@@ -54,7 +55,8 @@ function ensureHost(): void {
   // Someone removed the container (a page script, a test's cleanup): start again from scratch.
   if (host) destroyUi();
   ensureStylesheet();
-  const container = document.createElement('div');
+  // The same element every time: React leaves its listeners on a container for good.
+  const container = rootContainer('ui-host');
   container.className = 'sr-ui-host';
   document.body.appendChild(container);
   const root = createRoot(container);

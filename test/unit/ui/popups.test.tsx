@@ -10,6 +10,7 @@ import {
   showLogoutSuccess,
 } from '../../../src/ui';
 import { createRuntimeStore } from '../../../src/store/store';
+import { watchReactContainers } from '../support/react-containers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -73,6 +74,17 @@ describe('the UI host', () => {
     expect(document.querySelectorAll('.sr-ui-host')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'New' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Old?' })).toBeNull();
+  });
+
+  it('opens in the same container after each destroyUi: no React listeners left on discarded ones', () => {
+    const containers = watchReactContainers();
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      open(() => showAlert({ message: `Cycle ${cycle}` }));
+      expect(screen.getByRole('dialog', { name: `Cycle ${cycle}` })).toBeTruthy();
+      act(() => destroyUi());
+    }
+    // The one container, out of the page until a popup opens again.
+    expect(containers.discarded()).toHaveLength(1);
   });
 
   it('stacks popups from z-index 30000 and makes the lower one inert', () => {
