@@ -1,63 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { countResources, installResourceProbe } from './support/resource-probe';
+import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
-/** Pages whose blocks cover every built-in block type and the lazy pack. */
-const PAGES = ['/accordion.html', '/menu.html', '/animation.html'];
-const CYCLES = 50;
-
-/** init(), then wait until the final pass has settled every block (no scrolling needed). */
-async function reinit(page: Page): Promise<void> {
-  await page.evaluate(() => window.SiteRuntime?.init());
-  await page.waitForFunction(() => {
-    const blocks = window.SiteRuntime?.blocks() ?? [];
-    return blocks.length > 0 && blocks.every((block) => block.state !== 'pending');
-  });
-}
-
-/** The blocks' markup: what destroy() must give back exactly. */
-function blocksHtml(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.sqs-block'), (block) => block.outerHTML).join('\n'),
-  );
-}
-
-test.describe('destroy() and init()', () => {
-  for (const path of PAGES) {
-    test(`${path}: ${CYCLES} cycles leave no listener, observer, timer or React root behind`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript(installResourceProbe);
-      // The performance pack arrives once the page is idle after load; web-vitals then listens
-      // for the rest of the page's life. The baseline is taken after that.
-      const collecting = page.waitForRequest((r) =>
-        r.url().includes('/api/1/performance/settings'),
-      );
-      await page.goto(path);
-      const firstBoot = await waitForRuntimeReady(page);
-      await collecting;
-      await page.evaluate(() => window.SiteRuntime?.destroy());
-      const serverHtml = await blocksHtml(page);
-      // The page's own scripts (the status panel) keep theirs: compare against this.
-      const baseline = await countResources(page);
-      expect(baseline.reactRoots).toBe(0);
-
-      for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        await reinit(page);
-        await page.evaluate(() => window.SiteRuntime?.destroy());
-      }
-      expect(await countResources(page)).toEqual(baseline);
-      expect(await blocksHtml(page)).toBe(serverHtml);
-
-      // And it still works afterwards, with the same outcome as the first boot.
-      await reinit(page);
-      const states = await page.evaluate(() => window.SiteRuntime?.blocks().map((b) => b.state));
-      expect(states).toEqual(firstBoot.map((block) => block.state));
-    });
-  }
-});
+// Pages whose blocks cover every built-in block type and the lazy pack.
+describeLifecycleCycles('destroy() and init()', [
+  { path: '/accordion.html' },
+  { path: '/menu.html' },
+  { path: '/animation.html' },
+]);
 
 test.describe('lazy pack: animation', () => {
   test('the core bundle has no lottie; the pack loads once and both animations render', async ({

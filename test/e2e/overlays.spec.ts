@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { afterIdle, recordPackRequests } from './support/pack-requests';
-import { countResources, installResourceProbe } from './support/resource-probe';
+import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The popup overlay as a visitor meets it on demo/pages/overlays.html: settings version 2,
@@ -177,49 +177,28 @@ test.describe('popup overlay', () => {
   });
 });
 
-test.describe('overlays and bars: destroy() and init()', () => {
-  const PAGES = [
-    { path: '/overlays.html', drawn: '.sr-popup-overlay' },
-    { path: '/announcement-bar.html', drawn: '.sr-announcement-bar' },
-    { path: '/mobile-info-bar.html', drawn: '.sr-mobile-info-bar' },
-  ];
-  for (const { path, drawn } of PAGES) {
-    test(`${path}: 50 cycles leave no listener, observer, timer, root or element behind`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width: 800, height: 800 });
-      await page.addInitScript(installResourceProbe);
-      // The performance pack arrives once the page is idle after load; web-vitals then listens
-      // for the rest of the page's life. The baseline is taken after that.
-      const collecting = page.waitForRequest((r) =>
-        r.url().includes('/api/1/performance/settings'),
-      );
-      await page.goto(path);
-      await waitForRuntimeReady(page);
-      await expect(page.locator(drawn)).toHaveCount(1);
-      await collecting;
-      await page.evaluate(() => window.SiteRuntime?.destroy());
-      const body = () =>
-        page.evaluate(() => {
-          const copy = document.body.cloneNode(true) as HTMLElement;
-          copy.querySelector('#runtime-status')?.remove();
-          return copy.innerHTML;
-        });
-      const serverBody = await body();
-      const baseline = await countResources(page);
+// A viewport where all three show: the overlay above 432 px, the info bar up to 1024 px.
+const overlaysViewport = (page: Page) => page.setViewportSize({ width: 800, height: 800 });
 
-      for (let cycle = 0; cycle < 50; cycle += 1) {
-        await page.evaluate(() => window.SiteRuntime?.init());
-        await expect(page.locator(drawn)).toHaveCount(1);
-        await page.evaluate(() => window.SiteRuntime?.destroy());
-      }
-      await expect(page.locator(drawn)).toHaveCount(0);
-      expect(await countResources(page)).toEqual(baseline);
-      expect(await body()).toBe(serverBody);
-    });
-  }
-});
+describeLifecycleCycles('overlays and bars: destroy() and init()', [
+  {
+    path: '/overlays.html',
+    before: overlaysViewport,
+    drawn: (page) => page.locator('.sr-popup-overlay'),
+    pageOutputs: ['#overlay-record'],
+  },
+  {
+    path: '/announcement-bar.html',
+    before: overlaysViewport,
+    drawn: (page) => page.locator('.sr-announcement-bar'),
+    pageOutputs: ['#bar-state'],
+  },
+  {
+    path: '/mobile-info-bar.html',
+    before: overlaysViewport,
+    drawn: (page) => page.locator('.sr-mobile-info-bar'),
+  },
+]);
 
 test.describe('popup overlay: its pack', () => {
   test('is fetched only when the rules say the overlay shows', async ({ page }) => {
