@@ -46,6 +46,8 @@ export interface BlockManagerOptions {
 export class BlockManager {
   private readonly records = new Map<HTMLElement, BlockRecord>();
   private readonly queue: BlockRecord[] = [];
+  /** Mounted before `queue`: blocks near the viewport, and blocks whose pack just arrived. */
+  private readonly urgent: BlockRecord[] = [];
   private readonly cancellers = new Set<() => void>();
   private readonly doc: Document;
   private intersection: IntersectionObserver | null = null;
@@ -134,6 +136,7 @@ export class BlockManager {
     this.cancellers.forEach((cancel) => cancel());
     this.cancellers.clear();
     this.queue.length = 0;
+    this.urgent.length = 0;
     for (const record of this.records.values()) {
       this.unmount(record);
       this.restoreServerHtml(record);
@@ -217,7 +220,9 @@ export class BlockManager {
       if (!entry.isIntersecting) continue;
       this.intersection?.unobserve(entry.target);
       const record = this.records.get(entry.target as HTMLElement);
-      if (record) this.enqueue(record);
+      // Ahead of the final pass: a block the visitor is about to see mounts before it shows, so
+      // its change of size happens out of sight.
+      if (record) this.enqueue(record, true);
     }
     this.resolveFirstIntersection();
   }
@@ -250,10 +255,19 @@ export class BlockManager {
     return owner !== null && owner !== undefined && this.records.has(owner as HTMLElement);
   }
 
-  private enqueue(record: BlockRecord): void {
-    if (record.state !== 'pending' || record.waitingForPack || this.queue.includes(record)) return;
-    this.queue.push(record);
+  /** Queues a block to mount; an `urgent` one moves ahead of every block queued otherwise. */
+  private enqueue(record: BlockRecord, urgent = false): void {
+    if (record.state !== 'pending' || record.waitingForPack || this.urgent.includes(record)) return;
+    const queued = this.queue.indexOf(record);
+    if (urgent) {
+      if (queued >= 0) this.queue.splice(queued, 1);
+      this.urgent.push(record);
+    } else if (queued < 0) this.queue.push(record);
     void this.drain();
+  }
+
+  private queued(): number {
+    return this.urgent.length + this.queue.length;
   }
 
   /** Mounts queued blocks in slices, yielding to the browser between slices. */
@@ -261,7 +275,7 @@ export class BlockManager {
     this.draining ??= this.mountQueued().finally(() => {
       this.draining = null;
       // Blocks queued while the last slice was finishing.
-      if (this.running && this.queue.length > 0) void this.drain();
+      if (this.running && this.queued() > 0) void this.drain();
     });
     return this.draining;
   }
@@ -271,9 +285,9 @@ export class BlockManager {
     // may already have used up a long stretch of the current one.
     await yieldToBrowser();
     let sliceStart = performance.now();
-    while (this.running && this.queue.length > 0) {
-      this.mount(this.queue.shift() as BlockRecord);
-      if (this.queue.length > 0 && performance.now() - sliceStart > SLICE_BUDGET_MS) {
+    while (this.running && this.queued() > 0) {
+      this.mount((this.urgent.shift() ?? this.queue.shift()) as BlockRecord);
+      if (this.queued() > 0 && performance.now() - sliceStart > SLICE_BUDGET_MS) {
         await yieldToBrowser();
         sliceStart = performance.now();
       }
@@ -337,7 +351,10 @@ export class BlockManager {
             ),
             false,
           );
-        } else this.enqueue(record);
+        } else {
+          // It has had its turn already, often near the viewport: it goes ahead now.
+          this.enqueue(record, true);
+        }
       },
       (error: unknown) => {
         record.waitingForPack = false;
