@@ -2,7 +2,6 @@ import { beforeEach, vi } from 'vitest';
 import { requests, type RecordedRequest } from '../../../../fixtures/api';
 import { normaliseContext } from '../../../../src/context/read-context';
 import type { InitialiserContext } from '../../../../src/runtime/types';
-import { createRuntimeStore } from '../../../../src/store/store';
 import {
   createAnalyticsInitialiser,
   type AnalyticsApi,
@@ -19,7 +18,8 @@ export const SITE_CONTEXT = {
 export const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
 
 export { mockLogger, type MockLogger } from '../../support/mock-logger';
-import { mockLogger, type MockLogger } from '../../support/mock-logger';
+import type { MockLogger } from '../../support/mock-logger';
+import { startInitialiser, stopStartedInitialisers } from '../../support/start-initialiser';
 
 export interface Booted {
   ctx: InitialiserContext;
@@ -32,37 +32,16 @@ export interface Booted {
 /** Runs the analytics initialiser as the runtime would, on a context built from `raw`. */
 export function bootAnalytics(raw: Record<string, unknown> = {}): Booted {
   const context = normaliseContext({ ...SITE_CONTEXT, ...raw }, 'json');
-  const store = createRuntimeStore(context);
-  const controller = new AbortController();
-  const log = mockLogger();
-  const ctx: InitialiserContext = {
-    context,
-    store,
-    signal: controller.signal,
-    log,
-    loadPack: () => Promise.reject(new Error('analytics loads no pack')),
-  };
-  const cleanup = createAnalyticsInitialiser().init(ctx);
-  if (cleanup instanceof Promise) throw new Error('the analytics initialiser is synchronous');
-  let destroyed = false;
-  const destroy = () => {
-    if (destroyed) return;
-    destroyed = true;
-    controller.abort();
-    cleanup?.();
-  };
-  running.push(destroy);
-  return { ctx, log, api: analyticsApi, destroy };
+  const { ctx, log, stop } = startInitialiser(createAnalyticsInitialiser(), { context });
+  return { ctx, log, api: analyticsApi, destroy: stop };
 }
-
-const running: Array<() => void> = [];
 
 /**
  * Destroys what the test booted and lets its last requests land. Register it with afterEach
  * after serveFakeApi(), so it runs before the fake API forgets the test's requests.
  */
 export async function destroyBootedAnalytics(): Promise<void> {
-  running.splice(0).forEach((destroy) => destroy());
+  stopStartedInitialisers();
   await settle();
 }
 

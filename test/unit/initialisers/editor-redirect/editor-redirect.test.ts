@@ -8,9 +8,10 @@ import {
 import { normaliseContext } from '../../../../src/context/read-context';
 import type { PageNavigation } from '../../../../src/lib/navigation';
 import { SYSTEM_ERROR_EVENT } from '../../../../src/request';
-import type { Cleanup, Logger } from '../../../../src/runtime/types';
-import { createRuntimeStore, updateSlice } from '../../../../src/store/store';
+import type { Logger } from '../../../../src/runtime/types';
+import { updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
+import { startInitialiser } from '../../support/start-initialiser';
 
 serveFakeApi();
 const systemErrors = collectEvents(SYSTEM_ERROR_EVENT);
@@ -20,7 +21,7 @@ const EDITOR_ACCOUNT = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { 
 
 interface Running {
   navigation: { [K in keyof PageNavigation]: ReturnType<typeof vi.fn> };
-  store: ReturnType<typeof createRuntimeStore>;
+  store: RuntimeStore;
   stop: () => void;
   log: Logger;
 }
@@ -37,26 +38,11 @@ afterEach(() => {
 function boot(url: string, rawContext: Record<string, unknown>, win: Window = window): Running {
   happyDom.setURL(url);
   const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
-  const context = normaliseContext(rawContext, 'json');
-  const store = createRuntimeStore(context);
-  const controller = new AbortController();
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const cleanup = createEditorRedirectInitialiser({ navigation, window: win }).init({
-    context,
-    store,
-    signal: controller.signal,
-    log,
-    loadPack: () => Promise.reject(new Error('this initialiser loads no pack')),
-  }) as Cleanup;
-  const run = {
-    navigation,
-    store,
-    log,
-    stop: () => {
-      controller.abort();
-      cleanup();
-    },
-  };
+  const { store, log, stop } = startInitialiser(
+    createEditorRedirectInitialiser({ navigation, window: win }),
+    { context: normaliseContext(rawContext, 'json') },
+  );
+  const run = { navigation, store, log, stop };
   running.push(run);
   return run;
 }

@@ -4,10 +4,9 @@ import {
   nativeBridgeApi,
   type NativeBridgeEnvelope,
 } from '../../../../initialisers/native-bridge';
-import type { Cleanup } from '../../../../src/runtime/types';
 import type { InitialiserContext } from '../../../../src/runtime/types';
-import { createRuntimeStore } from '../../../../src/store/store';
 import { failingLoadPack, loadPackDirectly, recordingLoadPack } from '../../support/pack-exports';
+import { startInitialiser } from '../../support/start-initialiser';
 
 const host = window as unknown as Record<string, unknown>;
 let stop: (() => void) | null = null;
@@ -20,22 +19,10 @@ afterEach(() => {
 
 /** Boots the initialiser; its pack loads from its modules unless `loadPack` says otherwise. */
 function boot(loadPack: InitialiserContext['loadPack'] = loadPackDirectly) {
-  const store = createRuntimeStore();
-  const controller = new AbortController();
   const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const cleanup = createNativeBridgeInitialiser({ navigation }).init({
-    context: store.getState().context,
-    store,
-    signal: controller.signal,
-    log,
-    loadPack,
-  }) as Cleanup | undefined;
-  stop = () => {
-    controller.abort();
-    cleanup?.();
-  };
-  return { navigation, log };
+  const started = startInitialiser(createNativeBridgeInitialiser({ navigation }), { loadPack });
+  stop = started.stop;
+  return { navigation, log: started.log };
 }
 
 describe('SiteRuntime.nativeBridge', () => {

@@ -1,19 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionInfoTracker } from '../../../../initialisers/platform-helpers';
 import { normaliseContext } from '../../../../src/context/read-context';
 import { RETURNING_VISITOR_KEY } from '../../../../src/lib/session-info';
 import { createRuntimeStore, updateSlice } from '../../../../src/store/store';
+import { startInitialiser } from '../../support/start-initialiser';
 
 function init(tracker: ReturnType<typeof createSessionInfoTracker>, store = createRuntimeStore()) {
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  tracker.initialiser.init({
-    context: store.getState().context,
-    store,
-    signal: new AbortController().signal,
-    log,
-    loadPack: () => Promise.reject(new Error('this initialiser loads no pack')),
-  });
-  return log;
+  return startInitialiser(tracker.initialiser, { store }).log;
 }
 
 describe('session-info initialiser', () => {

@@ -3,13 +3,14 @@
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { normaliseContext } from '../../../../src/context/read-context';
-import type {
-  Cleanup,
-  InitialiserDefinition,
-  InitialiserContext,
-} from '../../../../src/runtime/types';
+import type { InitialiserDefinition, InitialiserContext } from '../../../../src/runtime/types';
 import { createRuntimeStore, type RuntimeStore } from '../../../../src/store/store';
 import { loadPackDirectly } from '../../support/pack-exports';
+import {
+  startInitialiser,
+  stopStartedInitialisers,
+  type StartedInitialiser,
+} from '../../support/start-initialiser';
 
 export const SITE = {
   website: { id: 'site-1', language: 'en-GB' },
@@ -18,20 +19,13 @@ export const SITE = {
 };
 
 export type { MockLogger } from '../../support/mock-logger';
-import { mockLogger, type MockLogger } from '../../support/mock-logger';
 
-export interface Booted {
-  store: RuntimeStore;
-  log: MockLogger;
-  ctx: InitialiserContext;
+export interface Booted extends StartedInitialiser {
   /** What destroy() does: abort the signal, then run the cleanup. */
   destroy: () => void;
 }
 
-const running: Array<() => void> = [];
-afterEach(() => {
-  running.splice(0).forEach((destroy) => destroy());
-});
+afterEach(stopStartedInitialisers);
 
 /**
  * Boots `definition`. Its packs load from their modules (see support/pack-exports.ts), settling
@@ -43,36 +37,14 @@ export function boot(
   prepare?: (store: RuntimeStore) => void,
   options: Pick<Partial<InitialiserContext>, 'loadPack'> = {},
 ): Booted {
-  const context = normaliseContext({ ...SITE, ...raw }, 'json');
-  const store = createRuntimeStore(context);
+  const store = createRuntimeStore(normaliseContext({ ...SITE, ...raw }, 'json'));
   prepare?.(store);
-  const controller = new AbortController();
-  const log = mockLogger();
-  const ctx: InitialiserContext = {
-    context,
+  const started = startInitialiser(definition, {
     store,
-    signal: controller.signal,
-    log,
     loadPack: options.loadPack ?? loadPackDirectly,
-  };
-  let cleanup: void | Cleanup;
-  act(() => {
-    const result = definition.init(ctx);
-    if (result instanceof Promise)
-      throw new Error(`${definition.name} is expected to be synchronous`);
-    cleanup = result;
+    within: (run) => act(run),
   });
-  let destroyed = false;
-  const destroy = (): void => {
-    if (destroyed) return;
-    destroyed = true;
-    act(() => {
-      controller.abort();
-      cleanup?.();
-    });
-  };
-  running.push(destroy);
-  return { store, log, ctx, destroy };
+  return { ...started, destroy: started.stop };
 }
 
 /**

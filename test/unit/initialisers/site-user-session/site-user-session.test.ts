@@ -1,23 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createSiteUserSessionInitialiser,
   SITE_USER_SESSION_KEY,
 } from '../../../../initialisers/site-user-session';
 import { createSessionDataStore } from '../../../../src/lib/session-data';
-import { createRuntimeStore } from '../../../../src/store/store';
+import { startInitialiser } from '../../support/start-initialiser';
 
 const NOW = 1_800_000_000_000;
 
 function run(now: number) {
-  const store = createRuntimeStore();
-  createSiteUserSessionInitialiser(() => createSessionDataStore({ now: () => now })).init({
-    context: store.getState().context,
-    store,
-    signal: new AbortController().signal,
-    log: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
-    loadPack: () => Promise.reject(new Error('this initialiser loads no pack')),
-  });
-  return store;
+  const sessionData = () => createSessionDataStore({ now: () => now });
+  return startInitialiser(createSiteUserSessionInitialiser(sessionData)).store;
 }
 
 describe('site-user session initialiser', () => {
