@@ -76,6 +76,8 @@ test.describe('announcement bar', () => {
 
   test('is reachable with the keyboard: bar link, inner link, then Close', async ({ page }) => {
     await open(page);
+    // The bar comes from a pack that may arrive after the runtime is ready.
+    await expect(bar(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator('.sqs-announcement-bar-url')).toBeFocused();
     await page.keyboard.press('Tab');

@@ -22,6 +22,16 @@ export interface AxeViolation {
  * Content-Security-Policy of the csp-* pages blocks.
  */
 export async function axeViolations(page: Page, options: RunOptions = {}): Promise<AxeViolation[]> {
+  // A widget that is still fading in has lighter colours than it settles on: axe would measure
+  // a contrast the visitor never reads. Endless animations (spinners, lottie) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(
