@@ -6,6 +6,7 @@ import {
 } from '../../../../initialisers/editor-redirect/logout-sequence';
 import { createRuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
+import { mockLogger } from '../../support/mock-logger';
 
 serveFakeApi();
 
@@ -19,7 +20,7 @@ function options() {
       replace: vi.fn((url: string) => steps.push(`navigate ${url} (cookie: ${document.cookie})`)),
     },
     store: createRuntimeStore(),
-    log: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    log: mockLogger(),
     location: { origin: 'https://shop.example.com' },
   };
 }

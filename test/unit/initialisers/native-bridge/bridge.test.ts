@@ -8,6 +8,7 @@ import {
   type NativeBridgeEnvelope,
 } from '../../../../initialisers/native-bridge/bridge';
 import { SECURE_RANDOM_UNSUPPORTED } from '../../../../src/lib/uuid';
+import { mockLogger } from '../../support/mock-logger';
 
 const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const host = window as unknown as Record<string, unknown>;
@@ -23,14 +24,14 @@ function setup() {
   const posted: NativeBridgeEnvelope[] = [];
   host.NativeBridge = { postMessage: (text: string) => posted.push(JSON.parse(text)) };
   const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const log = mockLogger();
   const bridge = createNativeBridge({ window, navigation, log });
   return { bridge, posted, navigation, log };
 }
 
 describe('native bridge requests', () => {
   it('throws "Mobile platform not correctly identified" outside the app', () => {
-    const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const log = mockLogger();
     const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
     expect(() => createNativeBridge({ window, navigation, log })).toThrow(
       new Error(PLATFORM_NOT_IDENTIFIED),
@@ -130,7 +131,7 @@ describe('inside the app’s web view without a bridge (platform=mobile-app)', (
   function webView() {
     happyDom.setURL('https://example.com/page?platform=mobile-app');
     const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
-    const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const log = mockLogger();
     return { bridge: createNativeBridge({ window, navigation, log }), navigation, log };
   }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requests, setFault, WRONG_PASSWORD } from '../../../../fixtures/api';
 import {
   AccountInputError,
@@ -13,6 +13,7 @@ import {
 import { createSessionDataStore } from '../../../../src/lib/session-data';
 import { createRuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
+import { mockLogger } from '../../support/mock-logger';
 
 const server = serveFakeApi();
 const SESSION = '/api/site-users/account/session';
@@ -20,7 +21,7 @@ const NOW = 1_800_000_000_000;
 
 function setup() {
   const store = createRuntimeStore();
-  const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const log = mockLogger();
   const accounts = createSiteUserAccounts(store, {
     log,
     sessionData: () => createSessionDataStore({ now: () => NOW }),
