@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '../../../src/runtime/runtime';
 import type { BlockDefinition, BlockProps, SiteRuntimeApi } from '../../../src/runtime/types';
+import { runtimeReady } from '../support/runtime-ready';
 
 // The order of mounts with 'visible' blocks: those the IntersectionObserver reports go first, even
 // when the final pass has already queued every other block. Chromium tests (scheduling.spec.ts)
@@ -75,9 +76,7 @@ afterEach(() => {
 
 describe('mount order', () => {
   it('a block reported near the viewport jumps ahead of the final pass, in page order', async () => {
-    const ready = new Promise((resolve) =>
-      document.addEventListener('site-runtime:ready', resolve, { once: true }),
-    );
+    const ready = runtimeReady();
     runtime = createRuntime({ version: 'test', blocks: [recorder] });
     runtime.init();
     // init() runs in a task of its own: wait for the observer it makes.
@@ -95,9 +94,7 @@ describe('mount order', () => {
   });
 
   it('without the observer, the final pass still mounts every block, in page order', async () => {
-    const ready = new Promise((resolve) =>
-      document.addEventListener('site-runtime:ready', resolve, { once: true }),
-    );
+    const ready = runtimeReady();
     runtime = createRuntime({ version: 'test', blocks: [recorder] });
     runtime.init();
     await ready;

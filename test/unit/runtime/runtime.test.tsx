@@ -8,6 +8,7 @@ import {
   type BlockProps,
   type SiteRuntimeApi,
 } from '../../../src/runtime/types';
+import { runtimeReady } from '../support/runtime-ready';
 
 let runtime: SiteRuntimeApi | null = null;
 
@@ -18,17 +19,11 @@ afterEach(() => {
 
 /** Boots a runtime and resolves once its boot pass has settled (mounts run in later tasks). */
 async function start(options: Parameters<typeof createRuntime>[0]): Promise<SiteRuntimeApi> {
-  const whenReady = ready();
+  const whenReady = runtimeReady();
   runtime = createRuntime(options);
   runtime.init();
   await whenReady;
   return runtime;
-}
-
-function ready(): Promise<void> {
-  return new Promise((resolve) =>
-    document.addEventListener('site-runtime:ready', () => resolve(), { once: true }),
-  );
 }
 
 function block(id: string, type: number, json?: string, inner = '<p>server</p>'): string {
@@ -280,7 +275,7 @@ describe('destroy and init', () => {
     expect(api.blocks()).toEqual([]);
     expect(document.getElementById('sr-stylesheet')).toBeNull();
 
-    const whenReady = ready();
+    const whenReady = runtimeReady();
     api.init();
     await whenReady;
     expect(content('a')).toContain('Hello Di');
