@@ -1,7 +1,12 @@
-// Builds dist/: the core IIFE (site-runtime.js + .css + source map), one IIFE per lazy pack
-// (dist/packs/<name>.js, taking React and the shared modules from the core), and the public types
+// Builds dist/: the core IIFE (site-runtime.js + .css + source map), one file per lazy pack
+// (dist/packs/<name>.js, plus <name>.css when the pack has styles), and the public types
 // (site-runtime.d.ts).
-import { readdir, rm, stat } from 'node:fs/promises';
+//
+// The core carries no React. Each pack is an IIFE build of its own whose imports of shared modules
+// (the table below) become `SiteRuntime.shared.<key>`, wrapped in
+// `SiteRuntime.registerPack(name, needs, start, options)`: `needs` lists the packs that provide the
+// shared modules it uses, so the core starts it only after them, and files may arrive in any order.
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,58 +16,98 @@ import { libraryConfig } from './library-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const fromRoot = (file) => path.join(root, file);
 
-// Modules a pack takes from the core: keep in step with src/shared.ts.
-const shared = {
-  react: 'react',
-  'react-dom': 'reactDom',
-  'react-dom/client': 'reactDomClient',
-  'react/jsx-runtime': 'jsxRuntime',
-  [path.join(root, 'src/store/hooks.ts')]: 'storeHooks',
-  [path.join(root, 'src/ui/index.ts')]: 'ui',
-  [path.join(root, 'src/ui')]: 'ui',
-  [path.join(root, 'src/request/index.ts')]: 'request',
-  [path.join(root, 'src/request')]: 'request',
-  [path.join(root, 'src/i18n/strings.ts')]: 'i18n',
-};
+/**
+ * Modules a pack takes from elsewhere instead of bundling a copy: `key` on SiteRuntime.shared, the
+ * package names or source files that resolve to it, and the pack that provides it (null: the core,
+ * see src/shared.ts). Keep in step with src/shared.ts, src/runtime/react-pack.ts, src/ui/pack.ts.
+ */
+const SHARED_MODULES = [
+  { key: 'react', ids: ['react'], pack: 'react' },
+  { key: 'reactDom', ids: ['react-dom'], pack: 'react' },
+  { key: 'reactDomClient', ids: ['react-dom/client'], pack: 'react' },
+  { key: 'jsxRuntime', ids: ['react/jsx-runtime'], pack: 'react' },
+  { key: 'storeHooks', files: ['src/store/hooks.ts'], pack: 'react' },
+  { key: 'ui', files: ['src/ui/index.ts', 'src/ui'], pack: 'ui' },
+  { key: 'request', files: ['src/request/index.ts', 'src/request'], pack: null },
+  { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
+];
 
-function sharedKey(id, importer) {
-  if (shared[id]) return shared[id];
-  if (id.startsWith('.') && importer) {
-    const resolved = path.resolve(path.dirname(importer), id);
-    return shared[resolved] ?? shared[`${resolved}.ts`];
-  }
-  return shared[id] ?? shared[`${id}.ts`];
+const sharedById = new Map();
+for (const module of SHARED_MODULES) {
+  for (const id of module.ids ?? []) sharedById.set(id, module);
+  for (const file of module.files ?? []) sharedById.set(fromRoot(file), module);
 }
+
+/** The shared module an import resolves to, if any (relative imports resolved from `importer`). */
+function sharedModule(id, importer) {
+  if (sharedById.has(id)) return sharedById.get(id);
+  const absolute = id.startsWith('.') && importer ? path.resolve(path.dirname(importer), id) : id;
+  for (const candidate of [absolute, `${absolute}.ts`, `${absolute}.tsx`]) {
+    if (sharedById.has(candidate)) return sharedById.get(candidate);
+  }
+  return undefined;
+}
+
+/** Packs that are not a block family or a feature: they serve other packs. */
+const CORE_PACKS = [
+  { name: 'react', entry: fromRoot('src/runtime/react-pack.ts') },
+  { name: 'ui', entry: fromRoot('src/ui/pack.ts') },
+];
 
 /** Every `blocks/<name>/pack.ts` and `initialisers/<name>/pack.ts` becomes `packs/<name>.js`. */
 async function packEntries() {
-  const entries = [];
+  const entries = [...CORE_PACKS];
   for (const folder of ['blocks', 'initialisers']) {
     const parent = path.join(root, folder);
     if (!existsSync(parent)) continue;
-    for (const name of await readdir(parent)) {
+    for (const name of (await readdir(parent)).sort()) {
       const entry = path.join(parent, name, 'pack.ts');
       if (existsSync(entry)) entries.push({ name, entry });
     }
   }
+  const names = entries.map((entry) => entry.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`Two packs are named "${twice}"`);
   return entries;
 }
+
+const REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
+
+/** Fails the core build when anything in it imports React: React lives in the `react` pack. */
+const noReactInCore = {
+  name: 'site-runtime:no-react-in-core',
+  resolveId(id, importer) {
+    if (REACT_PACKAGES.test(id)) {
+      const from = importer ? path.relative(root, importer) : 'the entry';
+      throw new Error(
+        `${from} imports ${id}: the core must not carry React. Move the code that renders into a ` +
+          'pack, or import only types from React.',
+      );
+    }
+    return null;
+  },
+};
 
 async function buildCore() {
   await build(
     libraryConfig({
       outDir: dist,
-      entry: path.join(root, 'src/index.ts'),
+      entry: fromRoot('src/index.ts'),
       fileName: 'site-runtime.js',
       name: 'SiteRuntimeBundle',
       emptyOutDir: true,
       cssFileName: 'site-runtime',
+      plugins: [noReactInCore],
     }),
   );
 }
 
+/** Builds one pack; returns the packs it needs (those that provide the shared modules it uses). */
 async function buildPack({ name, entry }) {
+  const needs = new Set();
+  const externalKeys = new Map();
   await build(
     libraryConfig({
       outDir: dist,
@@ -71,10 +116,47 @@ async function buildPack({ name, entry }) {
       name: `SiteRuntimePack_${name.replace(/\W/g, '_')}`,
       emptyOutDir: false,
       cssFileName: `packs/${name}`,
-      external: (id, importer) => sharedKey(id, importer) !== undefined,
-      globals: (id) => `SiteRuntime.shared.${sharedKey(id) ?? id}`,
+      external: (id, importer) => {
+        const module = sharedModule(id, importer);
+        // A pack bundles the modules it provides itself (React in the `react` pack).
+        if (!module || module.pack === name) return false;
+        externalKeys.set(id, module.key);
+        if (module.pack) needs.add(module.pack);
+        return true;
+      },
+      globals: (id) => `SiteRuntime.shared.${externalKeys.get(id) ?? sharedModule(id)?.key ?? id}`,
     }),
   );
+  // Nothing that renders may reach a pack as its own copy of React.
+  const code = await readFile(path.join(dist, 'packs', `${name}.js`), 'utf8');
+  if (name !== 'react' && /react\.production|__REACT_DEVTOOLS_GLOBAL_HOOK__/.test(code)) {
+    throw new Error(`packs/${name}.js bundles its own React: import it from 'react' only`);
+  }
+  return [...needs].sort();
+}
+
+/**
+ * Wraps a built pack in its registration call. The wrapper's first line shifts the code one line
+ * down, so the source map gains one empty line at its start; the sourceMappingURL comment stays last.
+ */
+async function wrapPack(name, needs) {
+  const file = path.join(dist, 'packs', `${name}.js`);
+  const mapFile = `${file}.map`;
+  const stylesheet = existsSync(path.join(dist, 'packs', `${name}.css`));
+  const code = await readFile(file, 'utf8');
+  const mappingComment = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
+  const comment = code.match(mappingComment)?.[0].trim() ?? '';
+  const body = code.replace(mappingComment, '');
+  const options = stylesheet ? ',{stylesheet:true}' : '';
+  const wrapped =
+    `SiteRuntime.registerPack(${JSON.stringify(name)},${JSON.stringify(needs)},function(){\n` +
+    `${body}\n}${options});\n${comment}\n`;
+  await writeFile(file, wrapped);
+  if (existsSync(mapFile)) {
+    const map = JSON.parse(await readFile(mapFile, 'utf8'));
+    map.mappings = `;${map.mappings}`;
+    await writeFile(mapFile, JSON.stringify(map));
+  }
 }
 
 function buildTypes() {
@@ -101,9 +183,13 @@ async function sizeOf(file) {
 await rm(dist, { recursive: true, force: true });
 await buildCore();
 const packs = await packEntries();
-for (const pack of packs) await buildPack(pack);
+const built = [];
+for (const pack of packs) {
+  const needs = await buildPack(pack);
+  await wrapPack(pack.name, needs);
+  built.push(`${pack.name}${needs.length > 0 ? ` (needs ${needs.join(', ')})` : ''}`);
+}
 buildTypes();
 console.log(
-  `built dist/site-runtime.js (${await sizeOf('site-runtime.js')} B)` +
-    packs.map((p) => `, dist/packs/${p.name}.js`).join(''),
+  `built dist/site-runtime.js (${await sizeOf('site-runtime.js')} B); packs: ${built.join(', ')}`,
 );

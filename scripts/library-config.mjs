@@ -17,11 +17,13 @@ export function libraryConfig({
   globals,
   emptyOutDir,
   cssFileName,
+  plugins = [],
 }) {
   return {
     root,
     configFile: false,
     logLevel: 'warn',
+    plugins,
     resolve: {
       alias: { 'side-channel': path.join(root, 'scripts/shims/side-channel.js') },
     },

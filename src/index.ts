@@ -4,7 +4,15 @@ import { captureAssetBase } from './runtime/assets';
 import { createRuntime, whenDomReady } from './runtime/runtime';
 import { yieldToBrowser } from './runtime/scheduler';
 import { sharedModules } from './shared';
-import { destroyUi, setUiStore, showAlert, showConfirm, showInfo, showSystemError } from './ui';
+import {
+  destroyUi,
+  setUiStore,
+  showAlert,
+  showConfirm,
+  showInfo,
+  showSystemError,
+} from './ui/lazy';
+import { pageLoader } from './runtime/packs';
 import { request } from './request';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
@@ -38,11 +46,12 @@ captureAssetBase();
 
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
-  // In this order: consent first (the others read it from the store), then the error reporter, so
-  // it sees what the rest may throw.
+  // In this order: the error reporter first, so it sees what the rest may throw, then consent (the
+  // others read it from the store). Those marked `urgency: 'idle'` run after the boot pass, each in
+  // an idle period of its own.
   initialisers: [
-    cookieBannerInitialiser,
     errorReporterInitialiser,
+    cookieBannerInitialiser,
     analyticsInitialiser,
     editorRedirectInitialiser,
     siteUserSessionInitialiser,
@@ -54,7 +63,9 @@ const runtime = createRuntime({
     logoutDialogInitialiser,
     performanceInitialiser,
   ],
+  // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
   blocks: [accordionBlock, menuBlock, animationBlock],
+  packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);
     showSystemErrorsFromEvents(signal);

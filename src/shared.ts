@@ -1,25 +1,30 @@
-// The modules a lazy pack takes from the core instead of bundling its own copy: React must be one
-// instance, the store hooks must share the core's context object, and the UI its one layer stack. The pack build maps imports
-// of these modules to `SiteRuntime.shared.<key>` (see scripts/build.mjs). The request wrapper
-// too: its crumb and its RequestError class (isRequestError is an instanceof check) must be the
-// core's, and a pack that calls the platform API carries no second copy of ky and qs. And the
-// strings table, which a pack would otherwise carry whole for the few strings its UI shows.
-import * as react from 'react';
-import * as reactDom from 'react-dom';
-import * as reactDomClient from 'react-dom/client';
-import * as jsxRuntime from 'react/jsx-runtime';
+// The modules a lazy pack takes from the core instead of bundling its own copy. The pack build maps
+// imports of these modules to `SiteRuntime.shared.<key>` (the table is in scripts/build.mjs). The
+// core provides the request wrapper (its crumb and its RequestError class, which isRequestError
+// checks with instanceof, must be the core's; and a pack that calls the platform API then carries no
+// second copy of ky and qs) and the strings table (a pack would otherwise carry it whole for the few
+// strings its UI shows). The `react` pack adds React, react-dom and the store hooks; the `ui` pack
+// adds the shared dialogs. A pack starts only after the packs it takes modules from.
+import type * as react from 'react';
+import type * as reactDom from 'react-dom';
+import type * as reactDomClient from 'react-dom/client';
+import type * as jsxRuntime from 'react/jsx-runtime';
 import * as i18n from './i18n/strings';
 import * as request from './request';
-import * as storeHooks from './store/hooks';
-import * as ui from './ui';
+import type * as storeHooks from './store/hooks';
+import type * as ui from './ui';
 
-export const sharedModules = {
-  react,
-  reactDom,
-  reactDomClient,
-  jsxRuntime,
-  storeHooks,
-  ui,
-  request,
-  i18n,
-};
+export interface SharedModules {
+  request: typeof request;
+  i18n: typeof i18n;
+  /** Set by the `react` pack. */
+  react?: typeof react;
+  reactDom?: typeof reactDom;
+  reactDomClient?: typeof reactDomClient;
+  jsxRuntime?: typeof jsxRuntime;
+  storeHooks?: typeof storeHooks;
+  /** Set by the `ui` pack. */
+  ui?: typeof ui;
+}
+
+export const sharedModules: SharedModules = { request, i18n };

@@ -25,15 +25,14 @@
 // An empty attribute value means "off". Classes, inline styles and the list's data-* attributes
 // are kept so template CSS keeps applying. A block without items, or with an item missing its
 // title, dropdown or description, is skipped and keeps its server HTML.
+import { REACT_PACK } from '../../src/runtime/shared-packs';
 import type { BlockDefinition } from '../../src/runtime/types';
-import { Accordion } from './Accordion';
-import { readAccordion } from './read-accordion';
-import type { AccordionData } from './types';
 
-export const accordionBlock: BlockDefinition<AccordionData> = {
+/** What the core knows of the block; the reader and the component come in the `accordion` pack. */
+export const accordionBlock = {
   name: 'accordion',
   blockType: 69,
   priority: 'visible',
-  readData: readAccordion,
-  component: Accordion,
-};
+  pack: 'accordion',
+  preload: [REACT_PACK],
+} satisfies BlockDefinition;

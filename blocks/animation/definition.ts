@@ -1,6 +1,6 @@
 import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
 import { readBlockJson } from '../../src/runtime/block-data';
-import { BlockSkip, type BlockDefinition } from '../../src/runtime/types';
+import { BlockSkip } from '../../src/runtime/types';
 
 /**
  * Animation block: plays a Lottie animation.
@@ -41,15 +41,3 @@ export function readAnimationData(element: HTMLElement): AnimationData {
     title: asString(raw.title),
   };
 }
-
-/** The core knows the block by name; its player (lottie-web) comes in the `animation` pack. */
-export const animationBlockBase = {
-  name: 'animation',
-  priority: 'visible',
-  readData: readAnimationData,
-} satisfies BlockDefinition<AnimationData>;
-
-export const animationBlock: BlockDefinition<AnimationData> = {
-  ...animationBlockBase,
-  pack: 'animation',
-};

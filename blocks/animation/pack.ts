@@ -1,6 +1,14 @@
-// The `animation` pack: built to dist/packs/animation.js, loaded by the core when a page has an
-// animation block. lottie-web stays out of the core bundle this way.
+// The `animation` pack (dist/packs/animation.js): the reader and the player of the block the core
+// knows by its definition in ./index.ts. lottie-web stays out of the core bundle this way.
+import type { BlockDefinition } from '../../src/runtime/types';
 import { AnimationPlayer } from './AnimationPlayer';
-import { animationBlockBase } from './definition';
+import { readAnimationData, type AnimationData } from './definition';
+import { animationBlock } from './index';
+import './animation.css';
 
-window.SiteRuntime?.registerBlock({ ...animationBlockBase, component: AnimationPlayer });
+const definition: BlockDefinition<AnimationData> = {
+  ...animationBlock,
+  readData: readAnimationData,
+  component: AnimationPlayer,
+};
+window.SiteRuntime?.registerBlock(definition);

@@ -32,15 +32,14 @@
 // `menu-select-labels--active` (or which carries `menu-active`), else the first. One menu without
 // labels renders with no tabs. Unexpected markup (labels not matching menus, extra elements that
 // a re-render would drop) skips the block, which keeps its server HTML.
+import { REACT_PACK } from '../../src/runtime/shared-packs';
 import type { BlockDefinition } from '../../src/runtime/types';
-import { MenuBlock } from './MenuBlock';
-import { readMenu } from './read-menu';
-import type { MenuBlockData } from './types';
 
-export const menuBlock: BlockDefinition<MenuBlockData> = {
+/** What the core knows of the block; the reader and the component come in the `menu` pack. */
+export const menuBlock = {
   name: 'menu',
   blockType: 18,
   priority: 'visible',
-  readData: readMenu,
-  component: MenuBlock,
-};
+  pack: 'menu',
+  preload: [REACT_PACK],
+} satisfies BlockDefinition;

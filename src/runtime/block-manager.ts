@@ -1,11 +1,18 @@
-import type { Root } from 'react-dom/client';
 import type { RuntimeStore } from '../store/store';
-import { renderBlockRoot } from './block-root';
 import { describeError, emitBlockError } from './errors';
 import type { PackLoader } from './packs';
 import type { Registry, ResolvedBlockDefinition } from './registry';
 import { SLICE_BUDGET_MS, whenIdle, yieldToBrowser } from './scheduler';
-import { BlockSkip, type BlockInfo, type BlockState, type Logger } from './types';
+import { ServerDom } from './server-dom';
+import { REACT_PACK } from './shared-packs';
+import {
+  BlockSkip,
+  type BlockInfo,
+  type BlockRenderer,
+  type BlockState,
+  type Cleanup,
+  type Logger,
+} from './types';
 
 /** Marks every element the runtime manages, with its state, for CSS and QA. */
 export const STATE_ATTRIBUTE = 'data-sr-state';
@@ -13,6 +20,37 @@ export const STATE_ATTRIBUTE = 'data-sr-state';
 export const VISIBLE_ROOT_MARGIN = '200px 0px';
 /** A failed block is restored to its server HTML and rendered once more before it counts as failed. */
 const MAX_ATTEMPTS = 2;
+/** Marks the element a block's React root renders into. */
+export const ROOT_ATTRIBUTE = 'data-sr-root';
+
+/**
+ * The element each block's React root renders into, one per block element for the page's lifetime:
+ * React leaves its listeners on a root's container for good, so a new one per mount would pile up
+ * across init()/destroy() cycles.
+ */
+const rootHosts = new WeakMap<HTMLElement, HTMLElement>();
+
+function rootHostFor(element: HTMLElement): HTMLElement {
+  let host = rootHosts.get(element);
+  if (!host) {
+    host = element.ownerDocument.createElement('div');
+    host.setAttribute(ROOT_ATTRIBUTE, '');
+    // Set through the CSSOM, which a strict style-src allows: the root adds no box of its own, so
+    // what the block renders lays out as the container's children, as the server's did.
+    host.style.display = 'contents';
+    rootHosts.set(element, host);
+  }
+  return host;
+}
+
+/** What a mounted block holds until it unmounts. */
+interface Mounted {
+  server: ServerDom;
+  abort: AbortController;
+  root: { unmount: () => void } | null;
+  host: HTMLElement | null;
+  cleanup: Cleanup | null;
+}
 
 interface BlockRecord {
   element: HTMLElement;
@@ -24,9 +62,7 @@ interface BlockRecord {
   /** Read when the block is about to mount, so boot only matches elements to definitions. */
   data: unknown;
   dataRead: boolean;
-  container: HTMLElement | null;
-  serverHtml: string | null;
-  root: Root | null;
+  mounted: Mounted | null;
   attempts: number;
   waitingForPack: boolean;
 }
@@ -139,7 +175,6 @@ export class BlockManager {
     this.urgent.length = 0;
     for (const record of this.records.values()) {
       this.unmount(record);
-      this.restoreServerHtml(record);
       record.element.removeAttribute(STATE_ATTRIBUTE);
     }
     this.records.clear();
@@ -159,9 +194,7 @@ export class BlockManager {
       error: null,
       data: undefined,
       dataRead: false,
-      container: null,
-      serverHtml: null,
-      root: null,
+      mounted: null,
       attempts: 0,
       waitingForPack: false,
     };
@@ -202,12 +235,26 @@ export class BlockManager {
     }
   }
 
+  /**
+   * The packs a block of this definition still needs before it can mount: its own (with its
+   * stylesheet), React for a component, and, while the pack has not told which it is, the packs the
+   * definition asks to preload.
+   */
+  private packsFor(definition: ResolvedBlockDefinition): string[] {
+    const { packs, registry } = this.options;
+    const registered = registry.block(definition.name) ?? definition;
+    const needed = definition.pack ? [definition.pack] : [];
+    if (registered.component) needed.push(REACT_PACK);
+    else if (!registered.attach) needed.push(...definition.preload);
+    return needed.filter((pack) => !packs.ready(pack));
+  }
+
   private schedule(record: BlockRecord): void {
     if (record.state !== 'pending' || !record.definition) return;
-    const { priority, pack, name } = record.definition;
-    // Fetched now, while other blocks mount, rather than when this block's turn comes. A failure
-    // is handled when the block mounts, through the same cached load.
-    if (pack && !this.options.registry.block(name)?.component) {
+    const { priority } = record.definition;
+    // Fetched now, in parallel, while other blocks mount, rather than when this block's turn
+    // comes. A failure is handled when the block mounts, through the same cached load.
+    for (const pack of this.packsFor(record.definition)) {
       this.options.packs.load(pack).catch(() => undefined);
     }
     if (priority === 'critical') this.enqueue(record);
@@ -238,11 +285,13 @@ export class BlockManager {
       if (mutation.removedNodes.length > 0) removed = true;
     }
     if (!removed) return;
-    // Checked after the additions, so a block that was only moved keeps its root.
+    // Checked after the additions, so a block that was only moved keeps its root. A removed
+    // block gets its server nodes back, so that, attached again later, it mounts afresh.
     for (const record of Array.from(this.records.values())) {
       if (record.element.isConnected) continue;
       this.intersection?.unobserve(record.element);
       this.unmount(record);
+      record.element.removeAttribute(STATE_ATTRIBUTE);
       this.records.delete(record.element);
       this.options.log.debug(`Block ${record.id} removed from the page: unmounted`);
     }
@@ -298,15 +347,26 @@ export class BlockManager {
     const definition = record.definition;
     if (!this.running || record.state !== 'pending' || !definition || !record.element.isConnected)
       return;
-    if (!this.readData(record, definition)) return;
-    const component = this.options.registry.block(definition.name)?.component;
-    if (!component) {
-      if (definition.pack) this.loadPackFor(record, definition.pack);
+    const missing = this.packsFor(definition);
+    if (missing.length > 0) {
+      this.waitForPacks(record, missing);
       return;
     }
+    // The pack's definition replaced the core's small one: its reader and its rendering.
+    const registered = this.options.registry.block(definition.name) ?? definition;
+    if (!this.readData(record, registered)) return;
     record.attempts += 1;
-    record.container ??= definition.container(record.element);
-    record.serverHtml ??= record.container.innerHTML;
+    const server = new ServerDom(registered.container(record.element));
+    const abort = new AbortController();
+    const mounted: Mounted = { server, abort, root: null, host: null, cleanup: null };
+    record.mounted = mounted;
+    const props = {
+      element: record.element,
+      data: record.data,
+      id: record.id,
+      server,
+      signal: abort.signal,
+    };
     let mounting = true;
     let failure: { error: unknown } | null = null;
     const onError = (error: unknown): void => {
@@ -315,18 +375,24 @@ export class BlockManager {
       else queueMicrotask(() => this.fail(record, error));
     };
     try {
-      record.root = renderBlockRoot({
-        container: record.container,
-        component,
-        props: {
-          element: record.element,
-          serverHtml: record.serverHtml,
-          data: record.data,
-          id: record.id,
-        },
-        store: this.options.store,
-        onError,
-      });
+      if (registered.attach) {
+        const cleanup = registered.attach(props);
+        if (typeof cleanup === 'function') mounted.cleanup = cleanup;
+      } else if (registered.component) {
+        const renderer = this.options.packs.peek<BlockRenderer>(REACT_PACK);
+        if (!renderer) throw new Error(`The "${REACT_PACK}" pack has not started`);
+        // The server nodes leave the view, not the document; the component adopts what it shows.
+        server.stash();
+        mounted.host = rootHostFor(record.element);
+        server.container.appendChild(mounted.host);
+        mounted.root = renderer.renderBlockRoot({
+          container: mounted.host,
+          component: registered.component,
+          props,
+          store: this.options.store,
+          onError,
+        });
+      }
     } catch (error) {
       failure = { error };
     }
@@ -338,16 +404,20 @@ export class BlockManager {
     }
   }
 
-  private loadPackFor(record: BlockRecord, pack: string): void {
+  /** Fetches what a block still needs, then queues it again, ahead of the others. */
+  private waitForPacks(record: BlockRecord, packs: string[]): void {
     record.waitingForPack = true;
-    this.options.packs.load(pack).then(
+    const run = this.run;
+    Promise.all(packs.map((pack) => this.options.packs.load(pack))).then(
       () => {
         record.waitingForPack = false;
-        if (!this.options.registry.block(record.definition?.name ?? '')?.component) {
+        if (run !== this.run || !record.definition) return;
+        const registered = this.options.registry.block(record.definition.name);
+        if (!registered?.component && !registered?.attach) {
           this.fail(
             record,
             new Error(
-              `Pack "${pack}" loaded but did not register block "${record.definition?.name}"`,
+              `Pack "${record.definition.pack}" loaded but did not register block "${record.definition.name}"`,
             ),
             false,
           );
@@ -358,7 +428,7 @@ export class BlockManager {
       },
       (error: unknown) => {
         record.waitingForPack = false;
-        this.fail(record, error, false);
+        if (run === this.run) this.fail(record, error, false);
       },
     );
   }
@@ -367,7 +437,6 @@ export class BlockManager {
   private fail(record: BlockRecord, error: unknown, retry = true): void {
     if (!this.running || !this.records.has(record.element)) return;
     this.unmount(record);
-    this.restoreServerHtml(record);
     if (retry && record.attempts < MAX_ATTEMPTS) {
       this.options.log.warn(
         `Block ${record.id} failed to render, retrying once: ${describeError(error)}`,
@@ -384,21 +453,27 @@ export class BlockManager {
     );
   }
 
+  /**
+   * Undoes a mount: stops its listeners, runs its cleanup, puts the server's nodes and attributes
+   * back (while the rendering is still in the document, so nodes move without reloading), then
+   * unmounts the React root.
+   */
   private unmount(record: BlockRecord): void {
-    const root = record.root;
-    record.root = null;
-    if (!root) return;
-    try {
-      root.unmount();
-    } catch (error) {
-      this.options.log.error(`Block ${record.id} threw while unmounting`, error);
-    }
-  }
-
-  private restoreServerHtml(record: BlockRecord): void {
-    // The server rendered this HTML for this very element: putting it back is safe.
-    if (record.container && record.serverHtml !== null)
-      record.container.innerHTML = record.serverHtml;
+    const mounted = record.mounted;
+    record.mounted = null;
+    if (!mounted) return;
+    mounted.abort.abort();
+    const attempt = (what: string, step: () => void): void => {
+      try {
+        step();
+      } catch (error) {
+        this.options.log.error(`Block ${record.id} threw while ${what}`, error);
+      }
+    };
+    if (mounted.cleanup) attempt('cleaning up', mounted.cleanup);
+    attempt('restoring its server DOM', () => mounted.server.restore());
+    if (mounted.root) attempt('unmounting', () => mounted.root?.unmount());
+    mounted.host?.remove();
   }
 
   private setState(record: BlockRecord, state: BlockState, error: string | null): void {

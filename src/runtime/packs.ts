@@ -1,21 +1,57 @@
 import { assetBaseUrl } from './assets';
+import { yieldToBrowser } from './scheduler';
 
-/** Lazy packs are IIFE files beside the core (`packs/<name>.js`) that register their blocks. */
-export function packUrl(name: string, attempt: number, base = assetBaseUrl()): string {
-  const url = new URL(`packs/${encodeURIComponent(name)}.js`, base);
+/** One attempt to fetch a pack file gives up after this long; the retry gets as long again. */
+export const PACK_LOAD_TIMEOUT_MS = 10_000;
+
+/** Lazy packs are files beside the core (`packs/<name>.js`, and `packs/<name>.css` for styles). */
+export function packUrl(name: string, attempt: number, base = assetBaseUrl(), ext = 'js'): string {
+  const url = new URL(`packs/${encodeURIComponent(name)}.${ext}`, base);
   // A second attempt bypasses a cached failure.
   if (attempt > 0) url.searchParams.set('retry', String(attempt));
   return url.href;
 }
 
-function loadScript(src: string, doc: Document): Promise<HTMLScriptElement> {
+/** Cancels the loads still under way: reset() calls them, so destroy() leaves no timer behind. */
+type Cancellers = Set<() => void>;
+
+/** A load that destroy() stopped: not retried, not worth a warning. */
+class LoadStopped extends Error {
+  override name = 'LoadStopped';
+}
+
+/** Loads a script; rejects on error, after the time-out, or when cancelled. */
+function loadScript(
+  src: string,
+  doc: Document,
+  timeoutMs: number,
+  cancellers: Cancellers,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
+    const timer = setTimeout(() => {
+      settle();
+      reject(new Error(`${src} did not load within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const cancel = (): void => {
+      settle();
+      reject(new LoadStopped(`Loading ${src} was stopped by destroy()`));
+    };
+    const settle = (): void => {
+      clearTimeout(timer);
+      cancellers.delete(cancel);
+      script.onload = script.onerror = null;
+    };
+    cancellers.add(cancel);
     script.src = src;
     script.async = true;
     script.dataset.srPack = '';
-    script.onload = () => resolve(script);
+    script.onload = () => {
+      settle();
+      resolve();
+    };
     script.onerror = () => {
+      settle();
       script.remove();
       reject(new Error(`Could not load ${src}`));
     };
@@ -24,33 +60,101 @@ function loadScript(src: string, doc: Document): Promise<HTMLScriptElement> {
 }
 
 /**
- * Loads each pack once, retrying a failed load once. A pack registers its blocks with
- * `registerBlock`, and whatever else it offers with `definePack(name, exports)`: `load` resolves
- * with those exports.
+ * Loads a pack's stylesheet; settles (never rejects) once it has loaded, failed, timed out or been
+ * cancelled.
+ */
+function loadStylesheet(
+  href: string,
+  doc: Document,
+  timeoutMs: number,
+  cancellers: Cancellers,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const link = doc.createElement('link');
+    const cancel = (): void => done();
+    const done = (problem?: string): void => {
+      clearTimeout(timer);
+      cancellers.delete(cancel);
+      link.onload = link.onerror = null;
+      // Unstyled beats absent: the block still mounts, and the console says why it looks wrong.
+      if (problem) console.warn(`[site-runtime] ${href} ${problem}`);
+      resolve();
+    };
+    const timer = setTimeout(() => done(`did not load within ${timeoutMs / 1000} s`), timeoutMs);
+    cancellers.add(cancel);
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.srPack = '';
+    link.onload = () => done();
+    link.onerror = () => done('could not be loaded');
+    doc.head.appendChild(link);
+  });
+}
+
+export interface PackOptions {
+  /** The pack has a stylesheet (`packs/<name>.css`), attached before the pack starts. */
+  stylesheet?: boolean;
+}
+
+interface Registration extends PackOptions {
+  needs: readonly string[];
+  start: () => void;
+}
+
+/**
+ * Loads each pack once. Every pack file is wrapped (by the build) in
+ * `SiteRuntime.registerPack(name, needs, start)`, so files can arrive in any order and in parallel:
+ * a pack starts, in a task of its own, only once the packs it needs (React, say) have started. It
+ * registers its blocks with `registerBlock`, and whatever else it offers with `definePack`; `load`
+ * resolves with those exports. A fetch that fails or hangs is retried once.
  */
 export class PackLoader {
   private readonly loads = new Map<string, Promise<unknown>>();
   /** Kept across destroy()/init(): a pack's code, once run, stays valid. */
   private readonly exports = new Map<string, unknown>();
+  private readonly registrations = new Map<string, Registration>();
+  private readonly started = new Set<string>();
+  private readonly cancellers: Cancellers = new Set();
 
-  constructor(private readonly doc: Document = document) {}
+  constructor(
+    private readonly doc: Document = document,
+    private readonly timeoutMs = PACK_LOAD_TIMEOUT_MS,
+  ) {}
 
+  /** Called by a pack file as it is evaluated. */
+  register(
+    name: string,
+    needs: readonly string[],
+    start: () => void,
+    options: PackOptions = {},
+  ): void {
+    if (!this.registrations.has(name)) {
+      this.registrations.set(name, { needs, start, stylesheet: options.stylesheet === true });
+    }
+  }
+
+  /** Called by a pack (as it starts) with what it offers; the pack then counts as started. */
   define(name: string, exports: unknown): void {
     this.exports.set(name, exports);
+    this.started.add(name);
+  }
+
+  /** What the pack defined, if it has started; undefined otherwise. */
+  peek<Exports>(name: string): Exports | undefined {
+    return this.started.has(name) ? (this.exports.get(name) as Exports) : undefined;
+  }
+
+  /** True when the pack has started and its stylesheet, if it has one, is on the page. */
+  ready(name: string): boolean {
+    return this.started.has(name) && !this.stylesheetMissing(name);
   }
 
   load<Exports = unknown>(name: string): Promise<Exports> {
-    if (this.exports.has(name)) return Promise.resolve(this.exports.get(name) as Exports);
+    if (this.ready(name)) return Promise.resolve(this.exports.get(name) as Exports);
     let pending = this.loads.get(name);
     if (!pending) {
-      pending = loadScript(packUrl(name, 0), this.doc)
-        .catch(() => loadScript(packUrl(name, 1), this.doc))
-        .then(
-          () => this.exports.get(name),
-          () => {
-            throw new Error(`Pack "${name}" failed to load after a retry`);
-          },
-        );
+      // A pack that started before a destroy() only needs its stylesheet back.
+      pending = this.started.has(name) ? this.restyle(name) : this.fetchAndStart(name);
       this.loads.set(name, pending);
     }
     return pending as Promise<Exports>;
@@ -58,7 +162,7 @@ export class PackLoader {
 
   /**
    * `load` for a feature that needs what the pack defined (InitialiserContext.loadPack): rejects
-   * when the script ran but defined nothing, instead of handing the feature `undefined`.
+   * when the pack ran but defined nothing, instead of handing the feature `undefined`.
    */
   loadExports<Exports>(name: string): Promise<Exports> {
     return this.load<Exports | undefined>(name).then((exports) => {
@@ -67,9 +171,97 @@ export class PackLoader {
     });
   }
 
-  /** Forgets pending loads and removes the script elements, so destroy() leaves nothing behind. */
+  /**
+   * Forgets pending loads and removes the pack scripts and stylesheets, so destroy() leaves nothing
+   * behind. Packs that started stay started; their stylesheets come back when they are loaded again.
+   */
   reset(): void {
+    Array.from(this.cancellers).forEach((cancel) => cancel());
     this.loads.clear();
-    this.doc.querySelectorAll('script[data-sr-pack]').forEach((script) => script.remove());
+    this.doc.querySelectorAll('[data-sr-pack]').forEach((element) => element.remove());
   }
+
+  private stylesheetMissing(name: string): boolean {
+    if (!this.registrations.get(name)?.stylesheet) return false;
+    const href = packUrl(name, 0, undefined, 'css');
+    return !Array.from(this.doc.querySelectorAll<HTMLLinkElement>('link[data-sr-pack]')).some(
+      (link) => link.href === href,
+    );
+  }
+
+  private async restyle(name: string): Promise<unknown> {
+    if (this.stylesheetMissing(name)) {
+      await loadStylesheet(
+        packUrl(name, 0, undefined, 'css'),
+        this.doc,
+        this.timeoutMs,
+        this.cancellers,
+      );
+    }
+    return this.exports.get(name);
+  }
+
+  private async fetchAndStart(name: string): Promise<unknown> {
+    if (!this.registrations.has(name)) await this.fetch(name);
+    const registration = this.registrations.get(name);
+    if (!registration) throw new Error(`Pack "${name}" loaded but did not register itself`);
+    // The stylesheet arrives with the packs this one needs, so the block never shows unstyled.
+    await Promise.all([
+      ...registration.needs.map((need) => this.load(need)),
+      registration.stylesheet
+        ? loadStylesheet(
+            packUrl(name, 0, undefined, 'css'),
+            this.doc,
+            this.timeoutMs,
+            this.cancellers,
+          )
+        : null,
+    ]);
+    // Each pack's code runs in a task of its own, so no single task evaluates several packs.
+    await yieldToBrowser();
+    if (!this.started.has(name)) {
+      try {
+        registration.start();
+      } catch (error) {
+        throw new Error(
+          `Pack "${name}" failed while starting: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
+      this.started.add(name);
+    }
+    return this.exports.get(name);
+  }
+
+  private async fetch(name: string): Promise<void> {
+    try {
+      await loadScript(packUrl(name, 0), this.doc, this.timeoutMs, this.cancellers);
+    } catch (first) {
+      if (first instanceof LoadStopped) throw first;
+      // The first attempt may still arrive late and register; that is as good as the retry.
+      if (this.registrations.has(name)) return;
+      try {
+        await loadScript(packUrl(name, 1), this.doc, this.timeoutMs, this.cancellers);
+      } catch (second) {
+        throw new Error(
+          `Pack "${name}" failed to load after a retry: ${describe(first)}; ${describe(second)}`,
+        );
+      }
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let pageWide: PackLoader | null = null;
+
+/**
+ * The page's one pack loader: the runtime's, and the one the core's lazy UI (src/ui/lazy.ts) loads
+ * the `ui` pack through, so that both see the same packs.
+ */
+export function pageLoader(): PackLoader {
+  pageWide ??= new PackLoader(document);
+  return pageWide;
 }

@@ -15,7 +15,9 @@ export interface ResolvedBlockDefinition {
   readData: (element: HTMLElement) => unknown;
   container: (element: HTMLElement) => HTMLElement;
   component: BlockDefinition['component'];
+  attach: BlockDefinition['attach'];
   pack: string | null;
+  preload: string[];
 }
 
 const PRIORITIES: readonly BlockPriority[] = ['critical', 'visible', 'idle'];
@@ -24,8 +26,11 @@ export function resolveBlockDefinition(definition: AnyBlockDefinition): Resolved
   if (!definition || typeof definition.name !== 'string' || definition.name === '') {
     throw new TypeError('A block definition needs a non-empty name');
   }
-  if (!definition.component && !definition.pack) {
-    throw new TypeError(`Block "${definition.name}" needs a component or a pack`);
+  if (!definition.component && !definition.attach && !definition.pack) {
+    throw new TypeError(`Block "${definition.name}" needs a component, an attach or a pack`);
+  }
+  if (definition.component && definition.attach) {
+    throw new TypeError(`Block "${definition.name}" has both a component and an attach`);
   }
   if (definition.priority !== undefined && !PRIORITIES.includes(definition.priority)) {
     throw new TypeError(
@@ -41,7 +46,9 @@ export function resolveBlockDefinition(definition: AnyBlockDefinition): Resolved
       (definition.readData as ((element: HTMLElement) => unknown) | undefined) ?? readBlockJson,
     container: definition.container ?? defaultContainer,
     component: definition.component as BlockDefinition['component'],
+    attach: definition.attach as BlockDefinition['attach'],
     pack: definition.pack ?? null,
+    preload: Array.isArray(definition.preload) ? [...definition.preload] : [],
   };
 }
 
@@ -60,6 +67,15 @@ export class Registry {
     }
     if (this.initialisers.some((existing) => existing.name === definition.name)) {
       throw new Error(`An initialiser named "${definition.name}" is already registered`);
+    }
+    if (
+      definition.urgency !== undefined &&
+      definition.urgency !== 'boot' &&
+      definition.urgency !== 'idle'
+    ) {
+      throw new TypeError(
+        `Initialiser "${definition.name}" has an unknown urgency "${String(definition.urgency)}"`,
+      );
     }
     this.initialisers.push(definition);
   }

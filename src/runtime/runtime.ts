@@ -6,6 +6,7 @@ import { emitInitialiserError } from './errors';
 import { createLogger } from './logger';
 import { PackLoader } from './packs';
 import { Registry } from './registry';
+import { whenIdle } from './scheduler';
 import type {
   AnyBlockDefinition,
   BlockInfo,
@@ -23,6 +24,8 @@ export interface RuntimeOptions {
   /** Runs at the end of every destroy(), for shared resources such as the UI host. */
   onDestroy?: () => void;
   doc?: Document;
+  /** The pack loader (default: a new one; the entry passes the page's one, see pageLoader()). */
+  packs?: PackLoader;
 }
 
 /** The runtime behind `window.SiteRuntime`: registries, boot, teardown. */
@@ -31,10 +34,12 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
   const log = createLogger('runtime');
   const registry = new Registry();
   const store = createRuntimeStore();
-  const packs = new PackLoader(doc);
+  const packs = options.packs ?? new PackLoader(doc);
   let blocks: BlockManager | null = null;
   let controller: AbortController | null = null;
   let cleanups: Array<{ name: string; cleanup: Cleanup }> = [];
+  /** Cancels the idle period the next `idle` initialiser waits for. */
+  let cancelIdle: (() => void) | null = null;
 
   const register = <T>(what: string, add: () => T): void => {
     try {
@@ -71,11 +76,31 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       if (result instanceof Promise) result.then(keep, fail);
       else keep(result);
       log.debug(
-        `Initialiser "${definition.name}" ran in ${(performance.now() - started).toFixed(1)} ms`,
+        `Initialiser "${definition.name}" (${definition.urgency ?? 'boot'}) ran in ${(performance.now() - started).toFixed(1)} ms`,
       );
     } catch (error) {
       fail(error);
     }
+  };
+
+  /**
+   * Runs `idle` initialisers one per idle period, in order, so each is a task of its own; then
+   * tells the page that every initialiser of this init() has run.
+   */
+  const runWhenIdle = (queue: InitialiserDefinition[], ran: string[]): void => {
+    if (queue.length === 0) {
+      doc.dispatchEvent(
+        new CustomEvent('site-runtime:initialised', { detail: { initialisers: ran } }),
+      );
+      return;
+    }
+    cancelIdle = whenIdle(() => {
+      cancelIdle = null;
+      const definition = queue.shift();
+      if (!definition || !controller) return;
+      runInitialiser(definition);
+      runWhenIdle(queue, [...ran, definition.name]);
+    });
   };
 
   const runCleanup = ({ name, cleanup }: { name: string; cleanup: Cleanup }): void => {
@@ -104,7 +129,16 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       ensureStylesheet(doc);
       controller = new AbortController();
       options.onInit?.({ store, signal: controller.signal });
-      registry.initialisers.forEach(runInitialiser);
+      const later: InitialiserDefinition[] = [];
+      const ran: string[] = [];
+      for (const definition of registry.initialisers) {
+        if (definition.urgency === 'idle') later.push(definition);
+        else {
+          runInitialiser(definition);
+          ran.push(definition.name);
+        }
+      }
+      runWhenIdle(later, ran);
 
       const manager = new BlockManager({ registry, store, packs, log, doc });
       blocks = manager;
@@ -122,6 +156,8 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       if (!blocks) return;
       controller?.abort();
       controller = null;
+      cancelIdle?.();
+      cancelIdle = null;
       cleanups.reverse().forEach(runCleanup);
       cleanups = [];
       blocks.stop();
@@ -151,6 +187,14 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
 
     definePack(name, exports) {
       packs.define(name, exports);
+    },
+
+    registerPack(name, needs, start, packOptions) {
+      if (typeof name !== 'string' || !Array.isArray(needs) || typeof start !== 'function') {
+        log.error(`registerPack needs a name, a list of packs and a start function`);
+        return;
+      }
+      packs.register(name, needs, start, packOptions);
     },
 
     blocks(): BlockInfo[] {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageContext } from '../context/types';
 import type { RuntimeStore } from '../store/store';
+import type { ServerDom } from './server-dom';
 
 /** When a block mounts: at boot, when near the viewport, or when the browser is idle. */
 export type BlockPriority = 'critical' | 'visible' | 'idle';
@@ -19,14 +20,20 @@ export interface BlockInfo {
   error: string | null;
 }
 
-/** Props every block component receives. */
+/** What every block receives, whether it renders with React (`component`) or not (`attach`). */
 export interface BlockProps<Data = unknown> {
   /** The `.sqs-block` element (or the element the definition's selector matched). */
   element: HTMLElement;
-  /** The HTML the server rendered inside the mount container, before the runtime touched it. */
-  serverHtml: string;
   data: Data;
   id: string;
+  /**
+   * The server DOM of the block's container. A block moves these nodes into what it renders
+   * (`server.adopt`) or changes them in place (`server.setAttribute`, `server.toggleClass`); it
+   * never serialises and re-parses them. Unmount, failure and destroy() undo every such change.
+   */
+  server: ServerDom;
+  /** Aborted when the block unmounts (removed from the page, failed, destroy()). */
+  signal: AbortSignal;
 }
 
 export interface BlockDefinition<Data = unknown> {
@@ -46,17 +53,47 @@ export interface BlockDefinition<Data = unknown> {
    * any other error skips it too and is logged.
    */
   readData?: (element: HTMLElement) => Data;
-  /** Where the React root goes. Default: the element's `.sqs-block-content`, else the element. */
+  /** The block's server DOM. Default: the element's `.sqs-block-content`, else the element. */
   container?: (element: HTMLElement) => HTMLElement;
-  /** The component; absent when it lives in a lazy pack. */
+  /**
+   * A React component, rendered in a root of its own at the end of the container. The container's
+   * server nodes are stashed (hidden, still in the document) first; the component adopts the ones
+   * it shows. React is fetched (the `react` pack) only for blocks that have a component.
+   */
   component?: ComponentType<BlockProps<Data>>;
-  /** Name of the lazy pack that registers the component (file `packs/<pack>.js`). */
+  /**
+   * Or no React at all: enhances the server DOM in place and returns a cleanup. For blocks whose
+   * markup is already right (images, say), where a React root would cost more than it gives.
+   */
+  attach?: (props: BlockProps<Data>) => void | Cleanup;
+  /**
+   * Name of the lazy pack that registers the component or attach (file `packs/<pack>.js`). The
+   * core then holds only this small definition.
+   */
   pack?: string;
+  /**
+   * Other packs to fetch in parallel with `pack` as soon as a block of this type is found (`react`
+   * for a family that renders with React). Only a hint for speed: a pack waits for the packs it
+   * needs in any case.
+   */
+  preload?: string[];
 }
 
 /** A definition of any data type, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block's data type differs
 export type AnyBlockDefinition = BlockDefinition<any>;
+
+/** Renders a block's component into a React root (the `react` pack's export). */
+export interface BlockRenderer {
+  renderBlockRoot: (options: {
+    container: HTMLElement;
+    component: ComponentType<BlockProps<unknown>>;
+    props: BlockProps<unknown>;
+    store: RuntimeStore;
+    /** Called at most once, for the first error the block throws while rendering or in effects. */
+    onError: (error: unknown) => void;
+  }) => { unmount: () => void };
+}
 
 /** Thrown from `readData` to skip a block on purpose, with a reason shown by `blocks()`. */
 export class BlockSkip extends Error {
@@ -78,8 +115,16 @@ export interface InitialiserContext {
 
 export type Cleanup = () => void;
 
+/**
+ * When an initialiser runs: `boot` (the default) at init(), before the blocks are scanned, for
+ * features that must act before the visitor sees the page (consent, editor redirect, bars); `idle`
+ * afterwards, each in an idle period of its own (with a time-out), for features that can wait.
+ */
+export type InitialiserUrgency = 'boot' | 'idle';
+
 export interface InitialiserDefinition {
   name: string;
+  urgency?: InitialiserUrgency;
   /** Runs once per `init()`. May return a cleanup (or a promise of one) that `destroy()` runs. */
   init: (ctx: InitialiserContext) => void | Cleanup | Promise<void | Cleanup>;
 }
@@ -102,6 +147,16 @@ export interface SiteRuntimeApi {
   registerBlock: <Data>(definition: BlockDefinition<Data>) => void;
   /** Called by a lazy pack with what it offers to the initialiser that loads it. */
   definePack: (name: string, exports: unknown) => void;
+  /**
+   * Called by every pack file as it arrives (the build wraps each pack in this call): the core
+   * runs `start`, in a task of its own, once the packs it `needs` have started.
+   */
+  registerPack: (
+    name: string,
+    needs: string[],
+    start: () => void,
+    options?: { stylesheet?: boolean },
+  ) => void;
   store: RuntimeStore;
   blocks: () => BlockInfo[];
 }
@@ -111,6 +166,8 @@ export interface RuntimeEventMap {
   'site-runtime:ready': CustomEvent<{ blocks: BlockInfo[] }>;
   'site-runtime:block-error': CustomEvent<{ id: string; type: string; error: unknown }>;
   'site-runtime:initialiser-error': CustomEvent<{ name: string; error: unknown }>;
+  /** Every initialiser of this init() has run, the `idle` ones included; names in their order. */
+  'site-runtime:initialised': CustomEvent<{ initialisers: string[] }>;
   /** Dispatched by features and pages (src/runtime/report-error.ts) for the error reporter. */
   'site-runtime:report-error': CustomEvent<{ error: unknown; custom?: Record<string, unknown> }>;
 }

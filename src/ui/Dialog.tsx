@@ -14,7 +14,6 @@ import { tabbableElements } from './focusable';
 import { InUiHostContext } from './in-ui-host';
 import { useExitTransition } from './use-exit-transition';
 import { useModalLayer } from './use-modal-layer';
-import './dialog.css';
 
 export interface DialogProps {
   /** Visible heading; it names the dialog. */

@@ -10,7 +10,6 @@ import {
 import { ensureStylesheet } from '../runtime/assets';
 import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_WIDTH } from './constants';
 import { tooltipPosition, type TooltipPosition } from './tooltip-position';
-import './tooltip.css';
 
 /** The props the tooltip adds to (and chains with) its trigger element's own. */
 interface TriggerProps {

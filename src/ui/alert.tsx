@@ -4,7 +4,6 @@ import { Dialog } from './Dialog';
 import { hasValidTexts } from './popup-options';
 import { POPUP_STYLE } from './popup-style';
 import { openInHost, type EntryControls } from './ui-host';
-import './popup.css';
 
 export interface AlertOptions {
   title?: string;

@@ -5,7 +5,6 @@ import { Dialog } from './Dialog';
 import { hasValidTexts } from './popup-options';
 import { POPUP_STYLE } from './popup-style';
 import { openInHost, type EntryControls } from './ui-host';
-import './popup.css';
 
 const log = createLogger('ui');
 

@@ -6,7 +6,6 @@ import { POPUP_STYLE } from './popup-style';
 import { openInHost, type EntryControls } from './ui-host';
 import { useExitTransition } from './use-exit-transition';
 import { usePopupLayer } from './use-popup-layer';
-import './popup.css';
 
 export interface InfoOptions {
   title?: string;

@@ -1,4 +1,8 @@
-import { showSystemError, type SystemErrorOptions } from './system-error';
+import { showSystemError } from './lazy';
+import type { SystemErrorOptions } from './system-error';
+import { createLogger } from '../runtime/logger';
+
+const log = createLogger('ui');
 
 /**
  * The request wrapper reports failures that need the system-error overlay (authorizationFail, or a
@@ -9,12 +13,12 @@ export function showSystemErrorsFromEvents(signal: AbortSignal, doc: Document = 
     'site-runtime:system-error',
     (event) => {
       const detail = (event as CustomEvent<Partial<SystemErrorOptions>>).detail ?? {};
-      void showSystemError({
+      showSystemError({
         variant: detail.variant ?? 'generic',
         message: detail.message,
         url: detail.url,
         format: detail.format,
-      });
+      }).catch((error: unknown) => log.error('Could not show the system-error overlay', error));
     },
     { signal },
   );

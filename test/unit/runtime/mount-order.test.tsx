@@ -1,3 +1,4 @@
+import { packLoaderWithReact } from '../support/pack-loader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '../../../src/runtime/runtime';
 import type { BlockDefinition, BlockProps, SiteRuntimeApi } from '../../../src/runtime/types';
@@ -77,7 +78,7 @@ afterEach(() => {
 describe('mount order', () => {
   it('a block reported near the viewport jumps ahead of the final pass, in page order', async () => {
     const ready = runtimeReady();
-    runtime = createRuntime({ version: 'test', blocks: [recorder] });
+    runtime = createRuntime({ version: 'test', blocks: [recorder], packs: packLoaderWithReact() });
     runtime.init();
     // init() runs in a task of its own: wait for the observer it makes.
     await vi.waitFor(() => expect(FakeIntersectionObserver.current?.observed.size).toBe(12));
@@ -95,7 +96,7 @@ describe('mount order', () => {
 
   it('without the observer, the final pass still mounts every block, in page order', async () => {
     const ready = runtimeReady();
-    runtime = createRuntime({ version: 'test', blocks: [recorder] });
+    runtime = createRuntime({ version: 'test', blocks: [recorder], packs: packLoaderWithReact() });
     runtime.init();
     await ready;
     await vi.waitFor(() => expect(mounted).toHaveLength(12));

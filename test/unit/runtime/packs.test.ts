@@ -1,17 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { PackLoader } from '../../../src/runtime/packs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PACK_LOAD_TIMEOUT_MS, PackLoader } from '../../../src/runtime/packs';
 
 // happy-dom runs no pack script: with file loading disabled it reports each one as loaded, as a
-// browser does for a script that ran without calling definePack.
+// browser does for a script that ran without registering. A test stands in for the pack file by
+// calling `register` itself, as the build's wrapper does when the file is evaluated.
 
-const packScripts = () =>
-  Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-sr-pack]'), (script) =>
-    new URL(script.src).pathname.replace(/^.*\/packs\//, ''),
+const packFiles = (selector = 'script[data-sr-pack]') =>
+  Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(selector), (element) =>
+    new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname.replace(
+      /^.*\/packs\//,
+      '',
+    ),
   );
 
 let loader: PackLoader;
 
-afterEach(() => loader.reset());
+afterEach(() => {
+  loader.reset();
+  vi.useRealTimers();
+});
 
 describe('PackLoader.loadExports (InitialiserContext.loadPack)', () => {
   it('resolves with what the pack defined, without fetching it again once defined', async () => {
@@ -19,21 +26,148 @@ describe('PackLoader.loadExports (InitialiserContext.loadPack)', () => {
     const exports = { show: () => 'shown' };
     loader.define('banner', exports);
     await expect(loader.loadExports('banner')).resolves.toBe(exports);
-    expect(packScripts()).toEqual([]);
+    expect(packFiles()).toEqual([]);
   });
 
-  it('rejects when the pack script ran but defined nothing', async () => {
+  it('rejects when the pack started but defined nothing', async () => {
     loader = new PackLoader(document);
+    loader.register('silent', [], () => undefined);
     await expect(loader.loadExports('silent')).rejects.toThrow(
       new Error('Pack "silent" defined no exports'),
     );
-    expect(packScripts()).toEqual(['silent.js']);
+  });
+
+  it('rejects, naming the pack, when its file ran without registering itself', async () => {
+    loader = new PackLoader(document);
+    await expect(loader.load('stray')).rejects.toThrow(
+      new Error('Pack "stray" loaded but did not register itself'),
+    );
+    expect(packFiles()).toEqual(['stray.js']);
   });
 
   it('fetches a pack once for any number of callers', async () => {
     loader = new PackLoader(document);
     const loads = [loader.loadExports('once'), loader.loadExports('once')];
-    expect(packScripts()).toEqual(['once.js']);
+    expect(packFiles()).toEqual(['once.js']);
     await Promise.allSettled(loads);
+  });
+});
+
+describe('PackLoader: packs that need other packs', () => {
+  it('starts a pack only after the packs it needs, each once, and resolves with its exports', async () => {
+    loader = new PackLoader(document);
+    const started: string[] = [];
+    loader.register('base', [], () => {
+      started.push('base');
+      loader.define('base', { name: 'base' });
+    });
+    loader.register('left', ['base'], () => {
+      started.push('left');
+      loader.define('left', { name: 'left' });
+    });
+    loader.register('top', ['left', 'base'], () => {
+      started.push('top');
+      loader.define('top', { name: 'top' });
+    });
+    await expect(loader.load('top')).resolves.toEqual({ name: 'top' });
+    expect(started).toEqual(['base', 'left', 'top']);
+    expect(loader.ready('base')).toBe(true);
+    // Registered before they were asked for: nothing was fetched.
+    expect(packFiles()).toEqual([]);
+  });
+
+  it('fetches the packs it needs that have not arrived yet, in parallel', () => {
+    loader = new PackLoader(document);
+    loader.register('gallery', ['react', 'ui'], () => undefined);
+    void loader.load('gallery').catch(() => undefined);
+    return vi.waitFor(() => expect(packFiles().sort()).toEqual(['react.js', 'ui.js']));
+  });
+
+  it('rejects with the reason when a pack throws as it starts, and does not start it again', async () => {
+    loader = new PackLoader(document);
+    const start = vi.fn(() => {
+      throw new Error('no window.matchMedia');
+    });
+    loader.register('broken', [], start);
+    await expect(loader.load('broken')).rejects.toThrow(
+      'Pack "broken" failed while starting: no window.matchMedia',
+    );
+    await expect(loader.load('broken')).rejects.toThrow('failed while starting');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PackLoader: time-outs', () => {
+  it('retries a pack file that hangs, then rejects after the second time-out', async () => {
+    vi.useFakeTimers();
+    // A head outside the document: its scripts never load, as a request that never answers.
+    const detachedHead = document.createElement('head');
+    const doc = {
+      head: detachedHead,
+      createElement: document.createElement.bind(document),
+      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
+    } as unknown as Document;
+    loader = new PackLoader(doc);
+    const load = loader.load('slow');
+    const outcome = load.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    );
+    expect(detachedHead.querySelectorAll('script').length).toBe(1);
+    await vi.advanceTimersByTimeAsync(PACK_LOAD_TIMEOUT_MS);
+    // The first attempt gave up; the retry asks again with a cache-buster.
+    expect(
+      Array.from(detachedHead.querySelectorAll('script'), (script) => new URL(script.src).search),
+    ).toContain('?retry=1');
+    await vi.advanceTimersByTimeAsync(PACK_LOAD_TIMEOUT_MS);
+    await expect(outcome).resolves.toMatch(
+      /^Pack "slow" failed to load after a retry: .*slow\.js did not load within 10 s; .*slow\.js\?retry=1 did not load within 10 s$/,
+    );
+  });
+});
+
+describe('PackLoader.reset (destroy())', () => {
+  it('stops loads under way: no timer left, no retry, the load rejects as stopped', async () => {
+    vi.useFakeTimers();
+    const detachedHead = document.createElement('head');
+    const doc = {
+      head: detachedHead,
+      createElement: document.createElement.bind(document),
+      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
+    } as unknown as Document;
+    loader = new PackLoader(doc);
+    const load = loader.load('hanging');
+    expect(vi.getTimerCount()).toBe(1);
+    loader.reset();
+    await expect(load).rejects.toThrow(/hanging\.js was stopped by destroy\(\)$/);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(detachedHead.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('PackLoader: stylesheets', () => {
+  it('attaches a pack’s stylesheet before it starts, and again after a reset', async () => {
+    loader = new PackLoader(document);
+    const linksWhenStarted: string[][] = [];
+    loader.register(
+      'styled',
+      [],
+      () => {
+        linksWhenStarted.push(packFiles('link[data-sr-pack]'));
+        loader.define('styled', {});
+      },
+      { stylesheet: true },
+    );
+    await loader.load('styled');
+    expect(linksWhenStarted).toEqual([['styled.css']]);
+    expect(loader.ready('styled')).toBe(true);
+
+    // destroy(): the stylesheet goes with everything else; the pack's code stays started.
+    loader.reset();
+    expect(packFiles('link[data-sr-pack]')).toEqual([]);
+    expect(loader.ready('styled')).toBe(false);
+    await loader.load('styled');
+    expect(packFiles('link[data-sr-pack]')).toEqual(['styled.css']);
+    expect(linksWhenStarted).toHaveLength(1);
   });
 });

@@ -9,6 +9,8 @@ import {
   type SiteRuntimeApi,
 } from '../../../src/runtime/types';
 import { runtimeReady } from '../support/runtime-ready';
+import { packLoaderWithReact, renderedContent } from '../support/pack-loader';
+import { PackLoader } from '../../../src/runtime/packs';
 
 let runtime: SiteRuntimeApi | null = null;
 
@@ -20,7 +22,7 @@ afterEach(() => {
 /** Boots a runtime and resolves once its boot pass has settled (mounts run in later tasks). */
 async function start(options: Parameters<typeof createRuntime>[0]): Promise<SiteRuntimeApi> {
   const whenReady = runtimeReady();
-  runtime = createRuntime(options);
+  runtime = createRuntime({ packs: packLoaderWithReact(), ...options });
   runtime.init();
   await whenReady;
   return runtime;
@@ -43,7 +45,7 @@ const greeting: BlockDefinition<{ name?: string }> = {
 };
 
 function content(id: string): string {
-  return document.querySelector(`#${id} .sqs-block-content`)?.innerHTML ?? '';
+  return renderedContent(document.getElementById(id));
 }
 
 describe('runtime boot', () => {
@@ -302,5 +304,251 @@ describe('destroy and init', () => {
       ],
     });
     expect(content('s')).toBe('<p>site-42</p>');
+  });
+});
+
+describe('taking over the server DOM', () => {
+  const serverMarkup = '<label>Name <input id="name"></label><p id="note">note</p>';
+
+  /** Shows the server's note inside what it renders, by moving the node, not by copying it. */
+  function Framed({ element, server }: BlockProps) {
+    const note = element.querySelector('#note');
+    return (
+      <section
+        className="framed"
+        ref={(section) => {
+          if (section && note) server.adopt(note, section);
+        }}
+      />
+    );
+  }
+  const framed: BlockDefinition = {
+    name: 'framed',
+    blockType: 905,
+    priority: 'critical',
+    component: Framed,
+  };
+
+  it('hides the server nodes without taking them out of the document, and gives the same nodes back', async () => {
+    document.body.innerHTML = block('t', 905, '{}', serverMarkup);
+    const container = document.querySelector('#t .sqs-block-content') as HTMLElement;
+    const [label, note] = Array.from(container.childNodes);
+    const input = document.getElementById('name') as HTMLInputElement;
+    input.value = 'typed before boot';
+    const api = await start({ version: 'test', blocks: [framed] });
+
+    expect(content('t')).toBe('<section class="framed"><p id="note">note</p></section>');
+    expect(document.querySelector('#t .framed #note')).toBe(note);
+    const stash = container.querySelector('[data-sr-stash]') as HTMLElement;
+    expect(stash.hidden).toBe(true);
+    expect(stash.firstChild).toBe(label);
+    expect(input.isConnected).toBe(true);
+
+    api.destroy();
+    expect(Array.from(container.childNodes)).toEqual([label, note]);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect((document.getElementById('name') as HTMLInputElement).value).toBe('typed before boot');
+  });
+
+  it('a block that fails gets its very same server nodes back, with what was typed in them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Breaks({ element, server }: BlockProps): never {
+      const label = element.querySelector('label');
+      if (label) server.adopt(label, document.body);
+      throw new Error('broken after moving a node');
+    }
+    document.body.innerHTML = block('t', 906, '{}', serverMarkup);
+    const input = document.getElementById('name') as HTMLInputElement;
+    input.value = 'keep me';
+    const api = await start({
+      version: 'test',
+      blocks: [{ name: 'breaks', blockType: 906, priority: 'critical', component: Breaks }],
+    });
+    expect(api.blocks()[0]?.state).toBe('failed');
+    const container = document.querySelector('#t .sqs-block-content') as HTMLElement;
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(container.querySelector('input')).toBe(input);
+    expect(input.value).toBe('keep me');
+  });
+
+  it('an attach block enhances the server DOM in place, without React, and is undone on destroy', async () => {
+    const cleanups: string[] = [];
+    let aborted: AbortSignal | null = null;
+    document.body.innerHTML = block('t', 907, '{"label":"More"}', serverMarkup);
+    const note = document.getElementById('note') as HTMLElement;
+    const api = await start({
+      version: 'test',
+      packs: new PackLoader(document),
+      blocks: [
+        {
+          name: 'enhanced',
+          blockType: 907,
+          priority: 'critical',
+          attach: ({ element, server, data, signal }: BlockProps<{ label: string }>) => {
+            const target = element.querySelector('#note') as HTMLElement;
+            server.setAttribute(target, 'aria-label', data.label);
+            server.toggleClass(target, 'is-enhanced', true);
+            aborted = signal;
+            return () => cleanups.push('attach');
+          },
+        },
+      ],
+    });
+    expect(api.blocks()[0]?.state).toBe('mounted');
+    expect(document.getElementById('note')).toBe(note);
+    expect(note.getAttribute('aria-label')).toBe('More');
+    expect(note.className).toBe('is-enhanced');
+    // No React root and no stash: the server DOM stays as it is.
+    expect(document.querySelector('[data-sr-root], [data-sr-stash]')).toBeNull();
+    expect(document.querySelector('script[data-sr-pack]')).toBeNull();
+
+    api.destroy();
+    expect(cleanups).toEqual(['attach']);
+    expect((aborted as AbortSignal | null)?.aborted).toBe(true);
+    expect(note.hasAttribute('aria-label')).toBe(false);
+    expect(note.hasAttribute('class')).toBe(false);
+  });
+
+  it('a mounted block removed from the page gets its server nodes back and mounts again when re-attached', async () => {
+    document.body.innerHTML = block('t', 905, '{}', serverMarkup);
+    const api = await start({ version: 'test', blocks: [framed] });
+    const element = document.getElementById('t') as HTMLElement;
+    const container = element.querySelector('.sqs-block-content') as HTMLElement;
+    const note = document.getElementById('note');
+
+    element.remove();
+    await vi.waitFor(() => expect(api.blocks()).toEqual([]));
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(element.hasAttribute('data-sr-state')).toBe(false);
+
+    document.body.appendChild(element);
+    await vi.waitFor(() => expect(api.blocks()[0]?.state).toBe('mounted'));
+    expect(content('t')).toBe('<section class="framed"><p id="note">note</p></section>');
+    expect(document.getElementById('note')).toBe(note);
+  });
+});
+
+describe('initialisers by urgency', () => {
+  /** A stand-in for requestIdleCallback whose idle periods the test hands out one at a time. */
+  function manualIdle() {
+    const waiting: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+      waiting[handle - 1] = () => undefined;
+    });
+    return {
+      pending: () => waiting.length,
+      /** Runs the oldest idle callback, as one idle period of the browser would. */
+      next: () => waiting.shift()?.(),
+    };
+  }
+
+  afterEach(() => {
+    runtime?.destroy();
+    runtime = null;
+    vi.unstubAllGlobals();
+  });
+
+  const recording = (ran: string[], name: string, urgency?: 'boot' | 'idle') => ({
+    name,
+    urgency,
+    init: () => {
+      ran.push(name);
+    },
+  });
+
+  it('runs boot initialisers at init() and the idle ones later, each in an idle period of its own', () => {
+    const idle = manualIdle();
+    const ran: string[] = [];
+    runtime = createRuntime({
+      version: 'test',
+      packs: packLoaderWithReact(),
+      initialisers: [
+        recording(ran, 'consent'),
+        recording(ran, 'analytics', 'idle'),
+        recording(ran, 'redirect', 'boot'),
+        recording(ran, 'performance', 'idle'),
+      ],
+    });
+    runtime.init();
+    expect(ran).toEqual(['consent', 'redirect']);
+    idle.next();
+    expect(ran).toEqual(['consent', 'redirect', 'analytics']);
+    while (idle.pending() > 0) idle.next();
+    expect(ran).toEqual(['consent', 'redirect', 'analytics', 'performance']);
+  });
+
+  it('tells the page once every initialiser has run, idle ones included', () => {
+    const idle = manualIdle();
+    const ran: string[] = [];
+    const announced: string[][] = [];
+    const onInitialised = (event: Event) =>
+      announced.push((event as CustomEvent<{ initialisers: string[] }>).detail.initialisers);
+    document.addEventListener('site-runtime:initialised', onInitialised);
+    runtime = createRuntime({
+      version: 'test',
+      packs: packLoaderWithReact(),
+      initialisers: [recording(ran, 'consent'), recording(ran, 'analytics', 'idle')],
+    });
+    runtime.init();
+    expect(announced).toEqual([]);
+    while (idle.pending() > 0) idle.next();
+    document.removeEventListener('site-runtime:initialised', onInitialised);
+    expect(announced).toEqual([['consent', 'analytics']]);
+  });
+
+  it('an idle initialiser that throws is reported and the next one still runs', () => {
+    const idle = manualIdle();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures: string[] = [];
+    const onError = (event: Event) => failures.push((event as CustomEvent).detail.name);
+    document.addEventListener('site-runtime:initialiser-error', onError);
+    const ran: string[] = [];
+    runtime = createRuntime({
+      version: 'test',
+      packs: packLoaderWithReact(),
+      initialisers: [
+        {
+          name: 'broken',
+          urgency: 'idle',
+          init: () => {
+            throw new Error('idle failure');
+          },
+        },
+        recording(ran, 'after', 'idle'),
+      ],
+    });
+    runtime.init();
+    while (idle.pending() > 0) idle.next();
+    document.removeEventListener('site-runtime:initialiser-error', onError);
+    expect(failures).toEqual(['broken']);
+    expect(ran).toEqual(['after']);
+  });
+
+  it('destroy() before the browser was idle: the idle initialisers never run', () => {
+    const idle = manualIdle();
+    const ran: string[] = [];
+    runtime = createRuntime({
+      version: 'test',
+      packs: packLoaderWithReact(),
+      initialisers: [recording(ran, 'later', 'idle')],
+    });
+    runtime.init();
+    runtime.destroy();
+    while (idle.pending() > 0) idle.next();
+    expect(ran).toEqual([]);
+  });
+
+  it('refuses an initialiser with an unknown urgency, and says why', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime = createRuntime({
+      version: 'test',
+      initialisers: [{ name: 'odd', urgency: 'soon' as 'idle', init: () => undefined }],
+    });
+    expect(errors).toHaveBeenCalledWith(
+      '[site-runtime] runtime: Could not register initialiser "odd"',
+      new TypeError('Initialiser "odd" has an unknown urgency "soon"'),
+    );
   });
 });

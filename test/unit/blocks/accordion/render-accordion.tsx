@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { accordionBlock } from '../../../../blocks/accordion';
+import { ServerDom } from '../../../../src/runtime/server-dom';
+import { accordionBlockDefinition as accordionBlock } from '../../../../blocks/accordion/definition';
 
 /** Mounts an accordion block element the way the runtime does: readData, then replace the content. */
 export function renderAccordion(block: HTMLElement) {
@@ -9,9 +10,16 @@ export function renderAccordion(block: HTMLElement) {
   const data = readData(block);
   const container = block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
   const serverHtml = container.innerHTML;
+  const server = new ServerDom(container);
   container.innerHTML = '';
   const result = render(
-    <Component element={block} data={data} serverHtml={serverHtml} id={block.id} />,
+    <Component
+      element={block}
+      data={data}
+      id={block.id}
+      server={server}
+      signal={new AbortController().signal}
+    />,
     { container },
   );
   return { ...result, container, serverHtml };

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { menuBlock } from '../../../../blocks/menu';
+import { ServerDom } from '../../../../src/runtime/server-dom';
+import { menuBlockDefinition as menuBlock } from '../../../../blocks/menu/definition';
 
 /** Mounts a menu block element the way the runtime does: readData, then replace the content. */
 export function renderMenu(block: HTMLElement) {
@@ -8,9 +9,16 @@ export function renderMenu(block: HTMLElement) {
   const data = readData(block);
   const container = block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
   const serverHtml = container.innerHTML;
+  const server = new ServerDom(container);
   container.innerHTML = '';
   const result = render(
-    <Component element={block} data={data} serverHtml={serverHtml} id={block.id} />,
+    <Component
+      element={block}
+      data={data}
+      id={block.id}
+      server={server}
+      signal={new AbortController().signal}
+    />,
     { container },
   );
   return { ...result, container, serverHtml };

@@ -568,7 +568,7 @@ describe('cookie banner: its pack', () => {
     expect(host()).toBeNull();
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('The cookie banner could not be loaded: no consent was asked'),
-      new Error('Pack "cookie-banner" defined no exports'),
+      new Error('Pack "cookie-banner" loaded but did not register itself'),
     );
     expect(presentTrackingCookies()).toEqual([]);
     expect(isTrackingAllowed(api.store.getState())).toBe(false);

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutDialogInitialiser, withoutLogoutFlag } from '../../../../initialisers/logout-dialog';
 import { destroyUi } from '../../../../src/ui';
 import { boot } from '../popup-overlay/harness';
+import { installUiPack } from '../../support/pack-loader';
 
 beforeEach(() => {
+  installUiPack();
   vi.useFakeTimers();
 });
 
@@ -15,9 +17,11 @@ afterEach(() => {
 });
 
 describe('logout dialog', () => {
-  it('shows "Logout Successful" for ?logout=true, then takes the flag out of the address', () => {
+  it('shows "Logout Successful" for ?logout=true, then takes the flag out of the address', async () => {
     window.history.replaceState({ page: 1 }, '', '/shop?sort=price&logout=true#top');
     boot(logoutDialogInitialiser);
+    // The dialogs come from the `ui` pack, which the core loads first.
+    await act(async () => undefined);
     const notice = screen.getByRole('status');
     expect(notice.textContent).toBe('Logout SuccessfulYou have been successfully logged out.');
     expect(screen.getByText('Logout Successful')).toBeTruthy();

@@ -417,7 +417,7 @@ describe('performance collector: its pack', () => {
     await letRequestsSettle();
     expect(warn).toHaveBeenCalledWith(
       '[site-runtime] initialiser performance: No performance collection on this page',
-      new Error('Pack "performance" defined no exports'),
+      new Error('Pack "performance" loaded but did not register itself'),
     );
     hidePage();
     await advance(FLUSH_AFTER_LOAD_MS);

@@ -1,0 +1,7 @@
+// The packs that serve other packs rather than a block or a feature. Each is fetched only when
+// something on the page needs it, and started in a task of its own.
+
+/** React, react-dom, the store hooks and the block renderer (src/runtime/react-pack.ts). */
+export const REACT_PACK = 'react';
+/** The shared dialogs, popups and tooltip (src/ui/pack.ts); needs `react`. */
+export const UI_PACK = 'ui';
