@@ -47,6 +47,8 @@
 
   // The tracker reacts to the same store change: render after it had its turn.
   runtime.store.subscribe(() => setTimeout(render, 0));
+  // Analytics starts in an idle period after boot and writes the visitor cookies then.
+  document.addEventListener('site-runtime:initialised', render);
   render();
 
   let added = 0;

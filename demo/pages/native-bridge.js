@@ -85,7 +85,8 @@
     document.getElementById('bridge-info')?.addEventListener('click', () => run('info'));
     document.getElementById('bridge-dismiss')?.addEventListener('click', () => run('dismiss'));
   });
-  document.addEventListener('site-runtime:ready', () =>
+  // The bridge is set up in an idle period after boot: show it once every initialiser has run.
+  document.addEventListener('site-runtime:initialised', () =>
     show('bridge-platform', describePlatform()),
   );
 })();

@@ -22,6 +22,8 @@ export function createAnalyticsInitialiser(
 ): InitialiserDefinition {
   return {
     name: 'analytics',
+    // Nothing it does must happen before the visitor sees the page.
+    urgency: 'idle',
     init(ctx) {
       const skip = analyticsSkipReason(ctx.context, env.window ?? window);
       if (skip) {

@@ -3,7 +3,7 @@
 // the address bar, so that a reload or another init() does not announce it again.
 import { hasQueryFlag } from '../../src/lib/query-flags';
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { showLogoutSuccess } from '../../src/ui';
+import { showLogoutSuccess } from '../../src/ui/lazy';
 
 export const LOGOUT_FLAG = 'logout';
 
@@ -16,9 +16,13 @@ export function withoutLogoutFlag(href: string): string {
 
 export const logoutDialogInitialiser: InitialiserDefinition = {
   name: 'logout-dialog',
+  // Nothing it does must happen before the visitor sees the page.
+  urgency: 'idle',
   init({ log }) {
     if (!hasQueryFlag(LOGOUT_FLAG)) return;
-    void showLogoutSuccess();
+    showLogoutSuccess().catch((error: unknown) =>
+      log.error('Could not show the logout notice', error),
+    );
     try {
       window.history.replaceState(
         window.history.state,

@@ -17,6 +17,8 @@ import './mobile-info-bar.css';
 
 export const mobileInfoBarInitialiser: InitialiserDefinition = {
   name: 'mobile-info-bar',
+  // Nothing it does must happen before the visitor sees the page.
+  urgency: 'idle',
   init({ context, signal, log, loadPack }) {
     if (!hasInfoBarItems(context)) {
       log.debug('Mobile info bar has no enabled item with data: nothing to show');

@@ -39,6 +39,8 @@ export function createNativeBridgeInitialiser(
 ): InitialiserDefinition {
   return {
     name: 'native-bridge',
+    // Nothing it does must happen before the visitor sees the page.
+    urgency: 'idle',
     init({ signal, log, loadPack }) {
       const win = deps.window ?? window;
       const platform = detectNativePlatform(win);

@@ -37,6 +37,8 @@ function afterLoadWhenIdle(signal: AbortSignal, callback: () => void): void {
 export function createPerformanceInitialiser(source?: WebVitalsSource): InitialiserDefinition {
   return {
     name: 'performance',
+    // Nothing it does must happen before the visitor sees the page.
+    urgency: 'idle',
     init({ context, signal, log, loadPack }) {
       afterLoadWhenIdle(signal, () => {
         loadPack<PerformancePack>(PERFORMANCE_PACK).then(

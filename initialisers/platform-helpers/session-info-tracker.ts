@@ -25,6 +25,8 @@ export function createSessionInfoTracker(
   return {
     initialiser: {
       name: 'session-info',
+      // Nothing it does must happen before the visitor sees the page.
+      urgency: 'idle',
       init({ store, log }) {
         if (pageSessionInfo) return;
         pageSessionInfo = resolveSessionInfo({

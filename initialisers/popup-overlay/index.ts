@@ -30,6 +30,8 @@ import './popup-overlay.css';
 
 export const popupOverlayInitialiser: InitialiserDefinition = {
   name: 'popup-overlay',
+  // Nothing it does must happen before the visitor sees the page.
+  urgency: 'idle',
   init({ context, store, signal, log, loadPack }) {
     const settings = context.websiteSettings.popupOverlaySettings;
     if (!settings) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { afterIdle, recordPackRequests } from './support/pack-requests';
+import { recordPackRequests } from './support/pack-requests';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 // The popup overlay as a visitor meets it on demo/pages/overlays.html: settings version 2,
 // displayFrequency 7 days, showUntilSignup on, enableMobile off.
@@ -91,12 +91,12 @@ test.describe('popup overlay', () => {
     await expect(overlay(page)).toHaveCount(0);
 
     await page.reload();
-    await waitForRuntimeReady(page);
+    await waitForInitialisers(page);
     await expect(overlay(page)).toHaveCount(0);
 
     await page.clock.setFixedTime(new Date(START.getTime() + 7 * DAY_MS - 60_000));
     await page.reload();
-    await waitForRuntimeReady(page);
+    await waitForInitialisers(page);
     await expect(overlay(page)).toHaveCount(0);
 
     await page.clock.setFixedTime(new Date(START.getTime() + 7 * DAY_MS));
@@ -107,6 +107,8 @@ test.describe('popup overlay', () => {
 
   test('gives focus back to the button that brought it back', async ({ page }) => {
     await open(page);
+    // The overlay opens in an idle slice after boot: close it only once it is there.
+    await expect(overlay(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toHaveCount(0);
 
@@ -137,6 +139,7 @@ test.describe('popup overlay', () => {
 
   test('is suppressed by sqsscreenshot=true', async ({ page, inbox }) => {
     await open(page, '/overlays.html?sqsscreenshot=true');
+    await waitForInitialisers(page);
     await expect(page.locator('.sqs-popup-overlay')).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await inbox.requestsTo('/api/census/overlay')).toEqual([]);
@@ -145,6 +148,7 @@ test.describe('popup overlay', () => {
   test('stays off a 432 px viewport (enableMobile off), shows at 433 px', async ({ page }) => {
     await page.setViewportSize({ width: 432, height: 800 });
     await open(page);
+    await waitForInitialisers(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.setViewportSize({ width: 433, height: 800 });
@@ -158,6 +162,7 @@ test.describe('popup overlay', () => {
     inbox,
   }) => {
     await open(page);
+    await expect(overlay(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toHaveCount(0);
     await inbox.clear();
@@ -204,7 +209,7 @@ test.describe('popup overlay: its pack', () => {
   test('is fetched only when the rules say the overlay shows', async ({ page }) => {
     const packs = recordPackRequests(page);
     await open(page, '/overlays.html?sqsscreenshot=true');
-    await afterIdle(page);
+    await waitForInitialisers(page);
     await expect(overlay(page)).toHaveCount(0);
     expect(packs).not.toContain('popup-overlay');
 

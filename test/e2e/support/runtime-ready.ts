@@ -5,6 +5,8 @@ import type { BlockInfo } from '../../../src/runtime/types';
 export interface PageProbe {
   /** Set once `site-runtime:ready` was dispatched on the document. */
   ready: boolean;
+  /** Set once `site-runtime:initialised` was dispatched: every initialiser, idle ones too, ran. */
+  initialised: boolean;
   /** Content-Security-Policy violations: `directive blocked-uri`. */
   cspViolations: string[];
 }
@@ -17,10 +19,13 @@ declare global {
 
 /** Added with context.addInitScript: runs first in every document, even under a strict CSP. */
 export function installPageProbe(): void {
-  const probe: PageProbe = { ready: false, cspViolations: [] };
+  const probe: PageProbe = { ready: false, initialised: false, cspViolations: [] };
   window.__srProbe = probe;
   document.addEventListener('site-runtime:ready', () => {
     probe.ready = true;
+  });
+  document.addEventListener('site-runtime:initialised', () => {
+    probe.initialised = true;
   });
   document.addEventListener('securitypolicyviolation', (event) => {
     probe.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
@@ -78,4 +83,14 @@ export async function waitForRuntimeReady(page: Page, timeout = 15_000): Promise
     ),
   );
   return page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
+}
+
+/**
+ * Waits for `site-runtime:initialised`: the initialisers that run in idle periods after boot (popup
+ * overlay, analytics...) have all run. A test that checks something did not happen waits for this.
+ */
+export async function waitForInitialisers(page: Page, timeout = 15_000): Promise<void> {
+  await waitOrExplain(page, 'site-runtime:initialised did not arrive', () =>
+    page.waitForFunction(() => window.__srProbe?.initialised === true, null, { timeout }),
+  );
 }
