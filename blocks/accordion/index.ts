@@ -22,17 +22,17 @@
 //   </div>
 // </div>
 //
-// An empty attribute value means "off". Classes, inline styles and the list's data-* attributes
-// are kept so template CSS keeps applying. A block without items, or with an item missing its
-// title, dropdown or description, is skipped and keeps its server HTML.
-import { REACT_PACK } from '../../src/runtime/shared-packs';
+// An empty attribute value means "off". The block works on these very elements (no React, no
+// re-rendering): it adds the ARIA wiring (ids, aria-controls, aria-expanded, role="region") and
+// the open state (`hidden`, `accordion-item__dropdown--open`), and unmount puts every attribute
+// back. A block without items, or with an item missing its click target, dropdown or description,
+// is skipped and keeps its server HTML as it is.
 import type { BlockDefinition } from '../../src/runtime/types';
 
-/** What the core knows of the block; the reader and the component come in the `accordion` pack. */
+/** What the core knows of the block; the reader and the attach come in the `accordion` pack. */
 export const accordionBlock = {
   name: 'accordion',
   blockType: 69,
   priority: 'visible',
   pack: 'accordion',
-  preload: [REACT_PACK],
 } satisfies BlockDefinition;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import lottie from 'lottie-web/build/player/lottie_light';
-import { usePrefersReducedMotion } from '../../src/lib/motion';
+import { usePrefersReducedMotion } from '../../src/ui/use-prefers-reduced-motion';
 import { strings } from '../../src/i18n/strings';
 import type { BlockProps } from '../../src/runtime/types';
 import type { AnimationData } from './definition';

@@ -1,7 +1,8 @@
-// The whole definition of the menu block: what the core knows of it (./index.ts), its reader and its
-// component. Registered by the `menu` pack (./pack.ts).
+// The whole definition of the menu block: what the core knows of it (./index.ts), its reader and
+// its attach. Registered by the `menu` pack (./pack.ts). No React: the block works on the server's
+// own elements.
 import type { BlockDefinition } from '../../src/runtime/types';
-import { MenuBlock } from './MenuBlock';
+import { attachMenu } from './attach-menu';
 import { menuBlock } from './index';
 import { readMenu } from './read-menu';
 import type { MenuBlockData } from './types';
@@ -9,5 +10,5 @@ import type { MenuBlockData } from './types';
 export const menuBlockDefinition: BlockDefinition<MenuBlockData> = {
   ...menuBlock,
   readData: readMenu,
-  component: MenuBlock,
+  attach: attachMenu,
 };

@@ -27,19 +27,18 @@
 // </div>
 //
 // The shorter form `.menu-block > .menu-selects > .menu-select-labels` + `.menus > .menu-wrapper`
-// fits the same rule. Labels are text (div, span, button or li; a label renders as a span); menus
-// are platform-rendered HTML. The first menu shown is the one whose label carries
-// `menu-select-labels--active` (or which carries `menu-active`), else the first. One menu without
-// labels renders with no tabs. Unexpected markup (labels not matching menus, extra elements that
-// a re-render would drop) skips the block, which keeps its server HTML.
-import { REACT_PACK } from '../../src/runtime/shared-packs';
+// fits the same rule. The first menu shown is the one whose label carries
+// `menu-select-labels--active` (or which carries `menu-active`), else the first. The block works on
+// these very elements (no React, no re-rendering): the labels' element becomes the tablist, each
+// label a tab (a <label> hands its content to a span, which cannot be a <label>'s role), each menu
+// a tabpanel; unmount puts every node and attribute back. One menu without labels is left as it is.
+// Labels not matching the menus one to one skip the block, which keeps its server HTML.
 import type { BlockDefinition } from '../../src/runtime/types';
 
-/** What the core knows of the block; the reader and the component come in the `menu` pack. */
+/** What the core knows of the block; the reader and the attach come in the `menu` pack. */
 export const menuBlock = {
   name: 'menu',
   blockType: 18,
   priority: 'visible',
   pack: 'menu',
-  preload: [REACT_PACK],
 } satisfies BlockDefinition;

@@ -39,6 +39,8 @@ export class ServerDom {
   private readonly parents = new Map<Node, Node[]>();
   /** Original values (null: absent) of the attributes the block changed. */
   private readonly attributes = new Map<Element, Map<string, string | null>>();
+  /** Nodes the block created and put among the server nodes. */
+  private readonly added: Node[] = [];
   private stashHolder: HTMLElement | null = null;
 
   constructor(readonly container: HTMLElement) {
@@ -49,6 +51,13 @@ export class ServerDom {
   adopt(node: Node, parent: Node, before: Node | null = null): void {
     this.remember(node);
     moveNode(parent, node, before);
+  }
+
+  /** Puts a node the block created (a tab, say) among the server nodes; restore() removes it. */
+  add(node: Node, parent: Node, before: Node | null = null): void {
+    this.rememberChildren(parent);
+    this.added.push(node);
+    parent.insertBefore(node, before);
   }
 
   /**
@@ -101,6 +110,7 @@ export class ServerDom {
       }
     }
     this.parents.clear();
+    for (const node of this.added.splice(0).reverse()) node.parentNode?.removeChild(node);
     for (const [element, saved] of this.attributes) {
       for (const [name, value] of saved) {
         if (value === null) element.removeAttribute(name);
@@ -113,9 +123,12 @@ export class ServerDom {
   }
 
   private remember(node: Node): void {
-    const parent = node.parentNode;
-    if (parent && !this.parents.has(parent))
-      this.parents.set(parent, Array.from(parent.childNodes));
+    if (node.parentNode) this.rememberChildren(node.parentNode);
+  }
+
+  /** Keeps the child list `parent` had before the block first changed it. */
+  private rememberChildren(parent: Node): void {
+    if (!this.parents.has(parent)) this.parents.set(parent, Array.from(parent.childNodes));
   }
 
   private holder(): HTMLElement {

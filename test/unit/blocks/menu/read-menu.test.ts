@@ -5,29 +5,24 @@ import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture
 import { menuMarkup, menuPanel } from './render-menu';
 
 describe('readMenu', () => {
-  it('reads tab labels, menus and the wrappers around them', () => {
-    const data = readMenu(loadBlockFixture('menu', 'block-menu-three-tabs'));
-    expect(data.selector?.tabs.map((tab) => tab.label)).toEqual(['Lunch', 'Dinner', 'Drinks']);
-    // A <label> cannot be a tab; a span draws the same inline box.
-    expect(data.selector?.tabs[0]).toMatchObject({
-      tag: 'span',
-      className: 'menu-select-labels js-menu-select-labels',
-    });
-    expect(data.panels).toHaveLength(3);
-    expect(data.panels[1]?.html).toContain('Roast chicken');
-    expect(data.panels[0]?.className).toBe('menu js-menu');
-    expect(data.wrappers.map((wrapper) => wrapper.className)).toEqual([
-      'menu-block',
-      'menu-wrapper menu-style-simple',
+  it('finds the tab labels, the element holding them and the menus, in order', () => {
+    const block = loadBlockFixture('menu', 'block-menu-three-tabs');
+    const data = readMenu(block);
+    expect(data.labels.map((label) => label.textContent?.trim())).toEqual([
+      'Lunch',
+      'Dinner',
+      'Drinks',
     ]);
-    expect(data.selectorFirst).toBe(true);
+    expect(data.selector).toBe(data.labels[0]?.parentElement);
+    expect(data.menus).toBe(block.querySelector('.menus'));
+    expect(data.panels).toHaveLength(3);
+    expect(data.panels[1]?.textContent).toContain('Roast chicken');
     expect(data.initialIndex).toBe(0);
   });
 
-  it('starts on the menu whose label the server marked active and notes focusable content', () => {
+  it('starts on the menu whose label the server marked active', () => {
     const data = readMenu(loadBlockFixture('menu', 'block-menu-compact'));
     expect(data.initialIndex).toBe(1);
-    expect(data.panels.map((panel) => panel.hasFocusable)).toEqual([false, true]);
   });
 
   it('falls back to the menu marked menu-active when no label is', () => {
@@ -59,11 +54,18 @@ describe('readMenu', () => {
     expect(() => readMenu(block)).toThrow('menu block has 2 menus but 1 tab labels');
   });
 
-  it('skips a block with content a re-render would drop', () => {
+  it('takes a block with content of its own beside the menus: nothing is re-rendered', () => {
     const block = menuMarkup(
       `<div class="menu-block"><p class="menu-note">Prices include tax</p><div class="menus">${menuPanel('a')}</div></div>`,
     );
-    expect(() => readMenu(block)).toThrow('menu block has unexpected content: p.menu-note');
+    expect(readMenu(block).panels).toHaveLength(1);
+  });
+
+  it('skips a block whose labels sit in different elements', () => {
+    const block = menuMarkup(
+      `<div><span class="menu-select-labels">A</span></div><div><span class="menu-select-labels">B</span></div><div class="menus">${menuPanel('a')}${menuPanel('b')}</div>`,
+    );
+    expect(() => readMenu(block)).toThrow('menu tab labels must sit together in one element');
   });
 
   it('skips a block with an empty tab label', () => {
