@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { afterIdle, recordPackRequests } from './support/pack-requests';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { recordPackRequests } from './support/pack-requests';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 // The announcement bar on demo/pages/announcement-bar.html (no dropzone in its template, so the
 // bar is fixed to the top), and the logout=true notice.
@@ -122,10 +122,11 @@ test.describe('announcement bar', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Logout Successful' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('You have been successfully logged out.');
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
 
     await page.reload();
-    await waitForRuntimeReady(page);
+    // The notice comes from an idle initialiser: absent only once every initialiser has run.
+    await waitForInitialisers(page);
     await expect(page.getByRole('status').filter({ hasText: 'Logout Successful' })).toHaveCount(0);
   });
 });
@@ -142,8 +143,7 @@ test.describe('announcement bar: its pack', () => {
 
     packs.length = 0;
     await page.reload();
-    await waitForRuntimeReady(page);
-    await afterIdle(page);
+    await waitForInitialisers(page);
     await expect(bar(page)).toHaveCount(0);
     expect(packs).not.toContain('announcement-bar');
   });

@@ -5,6 +5,35 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // Pages whose blocks cover every built-in block type and the lazy pack.
 describeLifecycleCycles('destroy() and init()', [
   { path: '/accordion.html' },
+  {
+    path: '/accordion.html',
+    variant: 'a mounted block taken off the page and put back in each cycle',
+    whileRunning: async (page) => {
+      const id = 'block-accordion-single-open';
+      const state = () =>
+        page.evaluate(
+          (blockId) =>
+            window.SiteRuntime?.blocks().find((block) => block.id === blockId)?.state ?? null,
+          id,
+        );
+      await page.evaluate((blockId) => {
+        const block = document.getElementById(blockId);
+        const parent = block?.parentNode;
+        if (!block || !parent) throw new Error(`no #${blockId}`);
+        const next = block.nextSibling;
+        block.remove();
+        // Put back in the same place once the runtime has seen it go.
+        (window as unknown as { putBack?: () => void }).putBack = () =>
+          parent.insertBefore(block, next);
+      }, id);
+      await expect.poll(state).toBe(null);
+      await page.evaluate(() => (window as unknown as { putBack?: () => void }).putBack?.());
+      await expect.poll(state).toBe('mounted');
+      await expect(
+        page.locator(`#${id}`).getByRole('button', { name: 'Do you take reservations?' }),
+      ).toHaveAttribute('aria-expanded', 'false');
+    },
+  },
   { path: '/menu.html' },
   { path: '/animation.html' },
 ]);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { afterIdle, recordPackRequests } from './support/pack-requests';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { recordPackRequests } from './support/pack-requests';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 // The mobile info bar on demo/pages/mobile-info-bar.html: all four items enabled.
 
@@ -84,7 +84,7 @@ test.describe('mobile info bar: its pack', () => {
   }) => {
     const packs = recordPackRequests(page);
     await open(page, 1280);
-    await afterIdle(page);
+    await waitForInitialisers(page);
     expect(packs).not.toContain('mobile-info-bar');
 
     await page.setViewportSize({ width: 1024, height: 800 });

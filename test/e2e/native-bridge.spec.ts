@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { afterIdle, recordPackRequests } from './support/pack-requests';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { recordPackRequests } from './support/pack-requests';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 // The native app bridge on demo/pages/native-bridge.html, where native-bridge.js plays the app.
 
@@ -109,11 +109,11 @@ test.describe('native bridge: its pack', () => {
     await open(page, '/native-bridge.html?bridge=none');
     await page.getByRole('button', { name: 'Ask the app for info' }).click();
     await expect(result(page)).toHaveText('info threw: Mobile platform not correctly identified');
-    await afterIdle(page);
+    await waitForInitialisers(page);
     expect(packs).not.toContain('native-bridge');
 
     await open(page, '/native-bridge.html');
-    await afterIdle(page);
+    await waitForInitialisers(page);
     expect(packs).not.toContain('native-bridge');
     await page.getByRole('button', { name: 'Ask the app for info' }).click();
     await expect(result(page)).toHaveText(/^info resolved: /);

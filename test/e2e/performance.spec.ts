@@ -3,8 +3,8 @@ import type { JavascriptErrorEvent } from '../../src/api';
 import type { PerformanceRecord } from '../../initialisers/performance/record';
 import type { InboxClient } from './support/inbox-client';
 import { expect, test } from './support/fixtures';
-import { afterIdle, recordPackRequests } from './support/pack-requests';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { recordPackRequests } from './support/pack-requests';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 const SETTINGS = '/api/1/performance/settings';
 const RECORDS = '/api/1/performance/records';
@@ -236,9 +236,8 @@ test.describe('performance collector', () => {
     await expect(page.locator('#perf-state')).toHaveText(
       'Collection stopped: XHR finished with an unexpected status. Nothing will be sent.',
     );
+    // pagehide sends the error report at once (a keepalive request).
     await hidePage(page, true);
-    await page.clock.runFor(30_000);
-
     await expect
       .poll(async () =>
         (await inbox.requestsTo(RECORD_ERRORS)).flatMap(
@@ -253,6 +252,8 @@ test.describe('performance collector', () => {
           },
         },
       ]);
+    // Only once it arrived: 30 s on the clock would also time that request out on a slow machine.
+    await page.clock.runFor(30_000);
     expect(await inbox.requestsTo(RECORDS)).toEqual([]);
     await expect(page.locator('#perf-flushes li')).toHaveCount(0);
   });
@@ -320,7 +321,7 @@ test.describe('performance collector', () => {
     const load = await holdLoadEvent(page);
     await page.goto('/performance.html', { waitUntil: 'domcontentloaded' });
     await waitForRuntimeReady(page);
-    await afterIdle(page);
+    await waitForInitialisers(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     expect(packs).not.toContain('performance');
     expect(await inbox.requestsTo(SETTINGS)).toEqual([]);

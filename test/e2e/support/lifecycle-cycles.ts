@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { BlockInfo } from '../../../src/runtime/types';
 import { expect, test } from './fixtures';
 import { countResources, installResourceProbe } from './resource-probe';
-import { waitForRuntimeReady } from './runtime-ready';
+import { waitForInitialisers, waitForRuntimeReady } from './runtime-ready';
 
 // The destroy()/init() leak check, shared by every page that has one: the page boots, the runtime
 // is destroyed, and what the page then holds (listeners, observers, timers, React roots, counted
@@ -73,16 +73,23 @@ function documentHtml(page: Page, outputs: string[], serverHtml?: string): Promi
   );
 }
 
-/** init(), then wait until it is ready and every block it found has settled. */
+/**
+ * init(), then wait until it is ready, every initialiser has run (the idle ones too) and every
+ * block it found has settled.
+ */
 async function init(page: Page, blockCount: number): Promise<BlockInfo[]> {
   await page.evaluate(() => {
-    if (window.__srProbe) window.__srProbe.ready = false;
+    if (window.__srProbe) {
+      window.__srProbe.ready = false;
+      window.__srProbe.initialised = false;
+    }
     window.SiteRuntime?.init();
   });
   await page.waitForFunction((count) => {
     const blocks = window.SiteRuntime?.blocks() ?? [];
     return (
       window.__srProbe?.ready === true &&
+      window.__srProbe.initialised &&
       blocks.length === count &&
       blocks.every((block) => block.state !== 'pending')
     );
@@ -134,6 +141,7 @@ export async function expectCleanCycles(
   if (!response) throw new Error(`No response for ${spec.path}`);
   const serverHtml = await documentHtml(page, outputs, await response.text());
   const firstBoot = await waitForRuntimeReady(page);
+  await waitForInitialisers(page);
   await collecting;
   await spec.afterFirstBoot?.(page);
   await expectRunning(page, spec);
