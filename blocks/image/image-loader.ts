@@ -151,7 +151,7 @@ export function attachImage(
     if (signal.aborted) return;
     if (!settings.serverSized) styles = reserveBox(img, settings, server);
     if (settings.load === false) return;
-    if (claimHighPriority(img, img.getBoundingClientRect(), viewport())) {
+    if (claimHighPriority(img, () => img.getBoundingClientRect(), viewport())) {
       server.setAttribute(img, 'loading', 'eager');
       server.setAttribute(img, 'fetchpriority', 'high');
       load();

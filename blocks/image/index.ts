@@ -29,13 +29,19 @@
 // already carries srcset and sizes (`data-loader="sqs"`): they are followed, not loaded again.
 // Templates also draw images outside blocks (7.0 blog banners, pagination and related-post
 // thumbnails, 7.1 section backgrounds): every <img data-src> that no block holds is one "block".
+//
+// All mount at boot ('critical'): mounting only reserves each box and watches it (the loads stay
+// lazy), and the earlier a box is reserved the less can move; the first large image in view
+// starts its fetch at once.
 import type { BlockDefinition } from '../../src/runtime/types';
 
 /** What the core knows of the image block; the reader and the attach come in the `image` pack. */
 export const imageBlock = {
   name: 'image',
   blockType: 5,
-  priority: 'visible',
+  // 7.1 image components carry the sqs-block-image class too: they are not type 5 blocks.
+  selector: '[data-block-type="5"], .sqs-block-image:not([data-definition-name])',
+  priority: 'critical',
   pack: 'image',
 } satisfies BlockDefinition;
 
@@ -43,7 +49,7 @@ export const imageBlock = {
 export const imageFluidComponent = {
   name: 'image-fluid',
   selector: '[data-definition-name="website.components.imageFluid"]',
-  priority: 'visible',
+  priority: 'critical',
   pack: 'image',
 } satisfies BlockDefinition;
 
@@ -54,6 +60,6 @@ export const imageFluidComponent = {
 export const templateImage = {
   name: 'template-image',
   selector: 'img[data-src]:not(noscript img)',
-  priority: 'visible',
+  priority: 'critical',
   pack: 'image',
 } satisfies BlockDefinition;

@@ -23,10 +23,17 @@ export function isLargeInViewport(rect: DOMRectReadOnly, viewport: Viewport): bo
   return area > 0 && visibleArea(rect, viewport) >= area * LARGE_IMAGE_VIEWPORT_SHARE;
 }
 
-/** True for the first image that asks while it is large and in view; it keeps the claim. */
-export function claimHighPriority(element: Element, rect: DOMRectReadOnly, viewport: Viewport) {
+/**
+ * True for the first image that asks while it is large and in view; it keeps the claim. The box
+ * is measured (a layout) only while the claim is free.
+ */
+export function claimHighPriority(
+  element: Element,
+  measure: () => DOMRectReadOnly,
+  viewport: Viewport,
+): boolean {
   if (holder && holder.isConnected) return false;
-  if (!isLargeInViewport(rect, viewport)) return false;
+  if (!isLargeInViewport(measure(), viewport)) return false;
   holder = element;
   return true;
 }
