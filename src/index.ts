@@ -18,6 +18,7 @@ import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
+import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -64,7 +65,14 @@ const runtime = createRuntime({
     performanceInitialiser,
   ],
   // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
-  blocks: [accordionBlock, menuBlock, animationBlock],
+  blocks: [
+    accordionBlock,
+    menuBlock,
+    animationBlock,
+    imageBlock,
+    imageFluidComponent,
+    templateImage,
+  ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);

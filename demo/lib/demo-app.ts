@@ -12,6 +12,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './msw-bridge';
+import { imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
 import { transformRealPage } from './real-page-transform';
 import { resolveInside } from './safe-path';
@@ -165,11 +166,17 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
     const method = (request.method ?? 'GET').toUpperCase();
-    const { pathname } = new URL(request.url ?? '/', origin);
+    const url = new URL(request.url ?? '/', origin);
+    const { pathname } = url;
 
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       const fetchRequest = await toFetchRequest(request, origin, abortWhenClientLeaves(response));
       await sendFetchResponse(await answerWithHandlers(handlers, fetchRequest), response, method);
+      return;
+    }
+    const standIn = imageStandIn(url);
+    if (standIn) {
+      reply(standIn.status, { 'content-type': standIn.contentType }, standIn.body)(response);
       return;
     }
     (await route(method, pathname))(response);

@@ -8,6 +8,8 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 /** Console errors a demo page causes on purpose: the runtime logs each failure it contains. */
 const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp[]> = {
   'isolation.html': [/\[site-runtime\]/, /Demo: this (component|data reader|initialiser)/],
+  // Two image blocks are skipped (no image, a script for a source) and one image is deleted.
+  'images.html': [/\[site-runtime\] runtime: Block block-image-/, /status of 404/],
 };
 
 /** Each block element on the page, with the state the runtime marked on it (null: not marked). */

@@ -1,0 +1,179 @@
+// The image loader (widgets.md sections 3 and 4): reserves the image's box, then, when the image
+// comes near the viewport, writes `srcset` (the CDN's width ladder) and `sizes` (the width it is
+// drawn at) and lets the browser pick, marking the load with the platform's classes. Every change
+// goes through the block's ServerDom (attributes, classes) or a StyleJournal (CSSOM), so unmount
+// puts the server's image back as it was.
+import type { ServerDom } from '../../src/runtime/server-dom';
+import type { Cleanup, Logger } from '../../src/runtime/types';
+import {
+  alignmentPosition,
+  objectPositionFor,
+  renderedWidth,
+  sizesPixels,
+  type PixelOptions,
+} from './crop';
+import type { ImageSettings } from './image-settings';
+import { whenNearViewport } from './lazy-observer';
+import { claimHighPriority, releaseHighPriority } from './priority';
+import { StyleJournal } from './style-journal';
+import { whenInDocument } from './wait-for-node';
+import { ladderFor, sizedUrl, srcsetFor, widthFor } from './width-ladder';
+
+/** The platform's marker classes: templates fade images in on `loaded`. */
+export const LOADING_CLASS = 'loading';
+export const LOADED_CLASS = 'loaded';
+/** The loader's state on the image, for QA and tests: waiting, loading, loaded or failed. */
+export const IMAGE_STATE_ATTRIBUTE = 'data-sr-image';
+/** A cropped image fills its frame (the template's box) with object-fit. */
+export const COVER_CLASS = 'sr-image--cover';
+export const CONTAIN_CLASS = 'sr-image--contain';
+/** An image in the flow, its box reserved from its dimensions by width/height attributes. */
+export const SIZED_CLASS = 'sr-image--sized';
+
+export type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+export interface ImageLoaderContext {
+  server: ServerDom;
+  signal: AbortSignal;
+  log: Logger;
+}
+
+/** Images whose load is under way: a second request is skipped unless concurrent loads are on. */
+const inFlight = new WeakSet<HTMLImageElement>();
+
+interface SaveDataConnection {
+  saveData?: boolean;
+}
+
+function pixelOptions(settings: ImageSettings): PixelOptions {
+  const connection = (navigator as Navigator & { connection?: SaveDataConnection }).connection;
+  return {
+    sizeAdjustment: settings.sizeAdjustment,
+    dprMin: settings.dprMin,
+    dprMax: settings.dprMax,
+    saveData: settings.allowSaveData && connection?.saveData === true,
+  };
+}
+
+function viewport() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** The box the image is drawn in: its own, or its parent's while it has none yet. */
+function measureBox(img: HTMLImageElement): { width: number; height: number } {
+  const own = img.getBoundingClientRect();
+  if (own.width > 0) return { width: own.width, height: own.height };
+  const parent = img.parentElement?.getBoundingClientRect();
+  return { width: parent?.width ?? 0, height: parent?.height ?? 0 };
+}
+
+/**
+ * Reserves the box before the image arrives, so nothing moves when it does. A cropped image
+ * fills the frame the template draws (content-fill / content-fit) around its focal point; an
+ * image in the flow gets width and height attributes from its dimensions (the browser derives
+ * its aspect ratio from them) and a class that scales it to its column.
+ */
+function reserveBox(img: HTMLImageElement, settings: ImageSettings, server: ServerDom) {
+  const styles = new StyleJournal();
+  const { crop, dimensions } = settings;
+  if (crop === 'cover') {
+    server.toggleClass(img, COVER_CLASS, true);
+    styles.set(img, 'object-position', objectPositionFor(settings.focalPoint));
+  } else if (crop === 'contain') {
+    server.toggleClass(img, CONTAIN_CLASS, true);
+    styles.set(img, 'object-position', alignmentPosition(settings.fitAlignment));
+  } else if (dimensions && !img.hasAttribute('width') && !img.hasAttribute('height')) {
+    server.setAttribute(img, 'width', String(Math.round(dimensions.width)));
+    server.setAttribute(img, 'height', String(Math.round(dimensions.height)));
+    server.toggleClass(img, SIZED_CLASS, true);
+  }
+  return styles;
+}
+
+/**
+ * Loads one image by the spec's states: waiting (observed), loading (marker class set), loaded
+ * (marker removed on the load event, `loaded` added) or failed (the failed URL stays in `src`,
+ * the marker is removed). Returns the cleanup; the ServerDom restores the attributes after it.
+ */
+export function attachImage(
+  img: HTMLImageElement,
+  settings: ImageSettings,
+  { server, signal, log }: ImageLoaderContext,
+): Cleanup {
+  const stops: Cleanup[] = [];
+  let styles: StyleJournal | null = null;
+
+  const setState = (state: ImageState) => server.setAttribute(img, IMAGE_STATE_ATTRIBUTE, state);
+
+  const settle = (loaded: boolean) => {
+    inFlight.delete(img);
+    server.toggleClass(img, LOADING_CLASS, false);
+    server.toggleClass(img, LOADED_CLASS, loaded);
+    setState(loaded ? 'loaded' : 'failed');
+    if (!loaded) log.warn(`Image failed to load: ${img.currentSrc || img.getAttribute('src')}`);
+  };
+
+  const followLoad = () => {
+    inFlight.add(img);
+    server.toggleClass(img, LOADING_CLASS, true);
+    setState('loading');
+    img.addEventListener('load', () => settle(true), { signal });
+    img.addEventListener('error', () => settle(false), { signal });
+  };
+
+  const load = () => {
+    if (signal.aborted) return;
+    if (inFlight.has(img) && !settings.allowConcurrentLoads) {
+      log.debug('Image skipped: it is already loading');
+      return;
+    }
+    if (settings.serverSized) {
+      // 7.1 markup: the server wrote srcset and sizes, and the browser is fetching already.
+      if (img.complete && img.getAttribute('src')) settle(img.naturalWidth > 0);
+      else followLoad();
+      return;
+    }
+    const options = pixelOptions(settings);
+    const dpr = window.devicePixelRatio || 1;
+    const drawn = renderedWidth(measureBox(img), settings.dimensions, settings.crop);
+    const sizes = sizesPixels(drawn, dpr, options);
+    const ladder = ladderFor(settings.dimensions?.width ?? null, settings.resolution);
+    const width = widthFor(sizes * dpr, ladder);
+    followLoad();
+    // sizes and srcset before src, so the browser fetches once, the candidate it picks.
+    server.setAttribute(img, 'sizes', `${sizes}px`);
+    server.setAttribute(img, 'srcset', srcsetFor(settings.source, ladder));
+    server.setAttribute(img, 'src', sizedUrl(settings.source, width));
+    server.setAttribute(img, 'data-image-resolution', `${width}w`);
+  };
+
+  const start = () => {
+    if (signal.aborted) return;
+    if (!settings.serverSized) styles = reserveBox(img, settings, server);
+    if (settings.load === false) return;
+    if (claimHighPriority(img, () => img.getBoundingClientRect(), viewport())) {
+      server.setAttribute(img, 'loading', 'eager');
+      server.setAttribute(img, 'fetchpriority', 'high');
+      load();
+    } else if (settings.load === true) {
+      load();
+    } else {
+      setState('waiting');
+      stops.push(whenNearViewport(img, load));
+    }
+  };
+
+  if (img.isConnected) start();
+  else {
+    whenInDocument(img, signal).then(start, (error: unknown) => {
+      if (!signal.aborted) log.error(error instanceof Error ? error.message : String(error));
+    });
+  }
+
+  return () => {
+    stops.forEach((stop) => stop());
+    inFlight.delete(img);
+    releaseHighPriority(img);
+    styles?.restore();
+  };
+}

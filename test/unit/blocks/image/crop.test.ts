@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignmentPosition,
+  cropModeFrom,
+  effectiveDpr,
+  objectPositionFor,
+  renderedWidth,
+  sizesPixels,
+} from '../../../../blocks/image/crop';
+import { isLargeInViewport, visibleArea } from '../../../../blocks/image/priority';
+
+const plain = { sizeAdjustment: 1, dprMin: 0, dprMax: Infinity, saveData: false };
+
+describe('Crop modes and focal points', () => {
+  it('maps the spec crop names to cover or contain, anything else to none', () => {
+    for (const name of ['fill', 'content-fill', 'cover', ' FILL ']) {
+      expect(cropModeFrom(name)).toBe('cover');
+    }
+    for (const name of ['fit', 'content-fit', 'contain'])
+      expect(cropModeFrom(name)).toBe('contain');
+    for (const name of ['', 'stretch', null, undefined]) expect(cropModeFrom(name)).toBe('none');
+  });
+
+  it('draws a cover crop at least as wide as the box, a contained image at most', () => {
+    const wide = { width: 2000, height: 1000 };
+    const square = { width: 400, height: 400 };
+    // Filling a square with a 2:1 image draws it 800 wide (half of it cut off).
+    expect(renderedWidth(square, wide, 'cover')).toBe(800);
+    expect(renderedWidth({ width: 400, height: 100 }, wide, 'cover')).toBe(400);
+    expect(renderedWidth({ width: 400, height: 100 }, wide, 'contain')).toBe(200);
+    expect(renderedWidth(square, wide, 'contain')).toBe(400);
+    expect(renderedWidth(square, wide, 'none')).toBe(400);
+    expect(renderedWidth({ width: 300, height: 0 }, wide, 'cover')).toBe(300);
+    expect(renderedWidth(square, null, 'cover')).toBe(400);
+  });
+
+  it('turns a focal point into object-position percentages', () => {
+    expect(objectPositionFor({ x: 0.5, y: 0.5 })).toBe('50% 50%');
+    expect(objectPositionFor({ x: 0.9228471876555501, y: 0.032 })).toBe('92.28% 3.2%');
+  });
+
+  it('aligns a contained image, centred by default', () => {
+    expect(alignmentPosition('top')).toBe('50% 0%');
+    expect(alignmentPosition('left')).toBe('0% 50%');
+    expect(alignmentPosition('right')).toBe('100% 50%');
+    expect(alignmentPosition('bottom')).toBe('50% 100%');
+    expect(alignmentPosition('center')).toBe('50% 50%');
+  });
+
+  it('sizes for the clamped pixel ratio, and for one pixel per CSS pixel when saving data', () => {
+    expect(effectiveDpr(2, plain)).toBe(2);
+    expect(effectiveDpr(3, { ...plain, dprMax: 2 })).toBe(2);
+    expect(effectiveDpr(1, { ...plain, dprMin: 1.5 })).toBe(1.5);
+    expect(effectiveDpr(2, { ...plain, saveData: true })).toBe(1);
+    expect(effectiveDpr(Number.NaN, plain)).toBe(1);
+  });
+
+  it('writes sizes so the browser, multiplying by its own ratio, picks the wanted width', () => {
+    expect(sizesPixels(752, 1, plain)).toBe(752);
+    expect(sizesPixels(752, 2, plain)).toBe(752);
+    // Ratio 3 clamped to 2: 752 × 2 = 1504 pixels wanted; the browser multiplies 502 by 3.
+    expect(sizesPixels(752, 3, { ...plain, dprMax: 2 })).toBe(502);
+    expect(sizesPixels(400, 1, { ...plain, sizeAdjustment: 1.5 })).toBe(600);
+    expect(sizesPixels(400, 1, { ...plain, sizeAdjustment: -2 })).toBe(1);
+  });
+
+  it('calls an image large when it covers a tenth of the viewport', () => {
+    const viewport = { width: 1000, height: 800 };
+    const rect = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, right: left + width, bottom: top + height, width, height }) as DOMRect;
+    expect(visibleArea(rect(0, 700, 500, 400), viewport)).toBe(500 * 100);
+    expect(isLargeInViewport(rect(0, 0, 400, 200), viewport)).toBe(true);
+    expect(isLargeInViewport(rect(0, 0, 200, 200), viewport)).toBe(false);
+    expect(isLargeInViewport(rect(0, 790, 1000, 900), viewport)).toBe(false);
+    expect(isLargeInViewport(rect(0, -2000, 1000, 900), viewport)).toBe(false);
+  });
+});
