@@ -78,6 +78,9 @@ export async function openLighthouse({ lighthouse, launch }) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
+        // The screenshot only illustrates an HTML report, which the bench does not write; taking
+        // it costs about a second a run.
+        disableFullPageScreenshot: true,
         ...flags,
       });
       return figuresOf(result.lhr);
