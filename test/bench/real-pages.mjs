@@ -70,9 +70,13 @@ async function inspectRuntimePage(browser, url) {
       wait,
     );
     const found = await page.evaluate(() => ({
+      // A block with no definition is of type "unknown": its data-block-type says more.
       blocks: window.SiteRuntime.blocks().map(({ id, type, state, error }) => ({
         id,
-        type,
+        type:
+          type === 'unknown'
+            ? `type ${document.getElementById(id)?.getAttribute('data-block-type') ?? '?'}`
+            : type,
         state,
         error,
       })),
