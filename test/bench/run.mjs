@@ -165,7 +165,9 @@ async function main() {
   for (const message of notes) console.log(`Note: ${message}`);
   console.log(
     `\nWrote ${path.relative(projectRoot, reportFile)}; the generated pages are in ` +
-      'dist/bench/ (the real-page variants in dist/bench/real/).',
+      (realSummaries
+        ? 'dist/bench/ (the real-page variants in dist/bench/real/).'
+        : 'dist/bench/.'),
   );
 }
 
