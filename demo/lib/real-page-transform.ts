@@ -1,13 +1,22 @@
 import { attributeValue, readStartTag, type StartTag } from './html-start-tag';
 
 // Saved real pages load their own scripts, styles and fonts from a CDN that is not reachable here.
-// To boot our runtime on their markup we drop those, keep the inline page context the runtime reads,
-// and add the built runtime. Everything else stays byte for byte as it was saved.
+// To boot our runtime on their markup we drop those, keep the inline page context and the JSON data
+// the runtime reads, and add the built runtime. Everything else stays byte for byte as it was saved.
 
-export const RUNTIME_SCRIPT_TAG = '<script src="/dist/site-runtime.js"></script>';
+/** Deferred, as the platform loads its own scripts: it runs once the document has been parsed. */
+export const RUNTIME_SCRIPT_TAG = '<script src="/dist/site-runtime.js" defer></script>';
 
 /** The inline script that sets `window.Static.SQUARESPACE_CONTEXT`. */
 const CONTEXT_SCRIPT_NAME = 'static-context';
+const SETS_CONTEXT = /\bStatic\.SQUARESPACE_CONTEXT\s*=/;
+/** Data blocks the browser never runs (form context, localized strings, structured data). */
+const JSON_SCRIPT_TYPE = /^\s*application\/(ld\+)?json\s*$/i;
+/**
+ * The comment a site mirror's owner put before the preview tooling they injected (a stylesheet and
+ * a script under /preview/, dropped with the other links and scripts): not part of the page.
+ */
+const PREVIEW_HELPER_COMMENT = '<!--preview-helper-->';
 
 /** Elements whose content is raw text: a `<` inside them does not start a tag. */
 const RAW_TEXT_ELEMENTS = new Set(['style', 'textarea', 'title', 'noscript', 'xmp']);
@@ -102,6 +111,16 @@ function endOfElement(html: string, name: string, from: number): number {
   return close === -1 ? html.length : close + 1;
 }
 
+/**
+ * Whether a script stays: the inline page context (by its name, or by what it sets) and JSON data
+ * blocks. Every other script needs the platform's code, which is not here.
+ */
+function keepsScript(tag: StartTag, content: string): boolean {
+  if (attributeValue(tag, 'src') !== null) return false;
+  if (JSON_SCRIPT_TYPE.test(attributeValue(tag, 'type') ?? '')) return true;
+  return attributeValue(tag, 'data-name') === CONTEXT_SCRIPT_NAME || SETS_CONTEXT.test(content);
+}
+
 function shouldDropStartTag(tag: StartTag): boolean {
   if (tag.name === 'link') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
   // A <base> would resolve our own root-relative URLs (the runtime script) against its site.
@@ -110,17 +129,25 @@ function shouldDropStartTag(tag: StartTag): boolean {
 }
 
 /**
- * Prepares a saved real page for the demo server: removes every `<script>` except the inline page
- * context, removes `<link>`s (stylesheets, fonts, icons, preconnects) and `<base>` that need the
- * original site or another host, drops such URLs from media elements and SVG sprites, and adds the
- * runtime script at the end of the body. Comments and raw-text elements are copied unchanged.
+ * Prepares a saved real page for the demo server and the bench: removes every `<script>` except the
+ * inline page context and JSON data blocks, removes `<link>`s (stylesheets, fonts, icons,
+ * preconnects) and `<base>` that need the original site or another host, and the preview tooling
+ * of a site mirror, drops such URLs from media elements and SVG sprites, and adds `scripts` (the
+ * runtime by default; the bench also adds other scripts, or none) at the end of the body. Other
+ * comments and raw-text elements are copied unchanged.
  */
-export function transformRealPage(html: string): string {
+export function transformRealPage(html: string, scripts: string = RUNTIME_SCRIPT_TAG): string {
   let output = '';
   let cursor = 0;
   let position = html.indexOf('<');
 
   while (position !== -1) {
+    if (html.startsWith(PREVIEW_HELPER_COMMENT, position)) {
+      output += html.slice(cursor, position);
+      cursor = position + PREVIEW_HELPER_COMMENT.length;
+      position = html.indexOf('<', cursor);
+      continue;
+    }
     if (html.startsWith('<!--', position)) {
       const close = html.indexOf('-->', position + 4);
       position = close === -1 ? -1 : html.indexOf('<', close + 3);
@@ -134,7 +161,7 @@ export function transformRealPage(html: string): string {
 
     if (tag.name === 'script') {
       const end = endOfElement(html, 'script', tag.end);
-      if (attributeValue(tag, 'data-name') !== CONTEXT_SCRIPT_NAME) {
+      if (!keepsScript(tag, html.slice(tag.end, end))) {
         output += html.slice(cursor, tag.start);
         cursor = end;
       }
@@ -157,7 +184,7 @@ export function transformRealPage(html: string): string {
     position = html.indexOf('<', next);
   }
   output += html.slice(cursor);
-  return insertBeforeBodyEnd(output, RUNTIME_SCRIPT_TAG);
+  return scripts === '' ? output : insertBeforeBodyEnd(output, scripts);
 }
 
 function insertBeforeBodyEnd(html: string, fragment: string): string {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { freeBenchPort } from './ports.mjs';
 
 const START_TIMEOUT_MS = 30_000;
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
@@ -27,15 +28,16 @@ function stopper(child) {
 }
 
 /**
- * Runs `node --import tsx demo/server.ts` with PORT=0. Resolves to { origin, stop() }, or to
- * { error } when the server is missing or does not come up.
+ * Runs `node --import tsx demo/server.ts` on a free port of the bench's range (ports.mjs).
+ * Resolves to { origin, stop() }, or to { error } when the server is missing or does not come up.
  */
-export function startDemoServer(projectRoot) {
+export async function startDemoServer(projectRoot) {
   const entry = path.join(projectRoot, 'demo', 'server.ts');
-  if (!existsSync(entry)) return Promise.resolve({ error: 'demo/server.ts does not exist' });
+  if (!existsSync(entry)) return { error: 'demo/server.ts does not exist' };
+  const port = await freeBenchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Whatever happens to the bench, the server goes with it.

@@ -10,7 +10,7 @@ import { stats } from './report.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** { lighthouse, launch }, or { error } when the packages are not installed. */
-async function loadLighthouse() {
+export async function loadLighthouse() {
   try {
     const [{ default: lighthouse }, { launch }] = await Promise.all([
       import('lighthouse'),
@@ -22,14 +22,35 @@ async function loadLighthouse() {
   }
 }
 
+/** Bytes transferred per script path, from the network-requests audit. */
+function scriptTransfers(lhr) {
+  const transfers = {};
+  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (request.resourceType !== 'Script') continue;
+    let key;
+    try {
+      key = new URL(request.url).pathname;
+    } catch {
+      key = request.url;
+    }
+    transfers[key] = (transfers[key] ?? 0) + (request.transferSize ?? 0);
+  }
+  return transfers;
+}
+
 function figuresOf(lhr) {
   const score = (id) => lhr.categories[id]?.score ?? null;
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const scripts = scriptTransfers(lhr);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    totalBlockingTimeMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    totalBlockingTimeMs: metric('total-blocking-time'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    scriptTransferBytes: Object.values(scripts).reduce((sum, bytes) => sum + bytes, 0),
+    scriptTransfers: scripts,
     // Why a score is below 1: the failed audits that count in these categories.
     failedAudits: CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -40,8 +61,11 @@ function figuresOf(lhr) {
   };
 }
 
-/** Launches Chromium for Lighthouse: { run(url) → figures, close() }. */
-async function openLighthouse({ lighthouse, launch }) {
+/**
+ * Launches Chromium for Lighthouse: { run(url, flags) → figures, close() }. `flags` narrow what
+ * runs (onlyCategories, onlyAudits); the demo pages' categories by default.
+ */
+export async function openLighthouse({ lighthouse, launch }) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -49,12 +73,15 @@ async function openLighthouse({ lighthouse, launch }) {
   const killOnExit = () => chrome.kill();
   process.once('exit', killOnExit);
   return {
-    async run(url) {
+    async run(url, flags = { onlyCategories: CATEGORIES }) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: CATEGORIES,
+        // The screenshot only illustrates an HTML report, which the bench does not write; taking
+        // it costs about a second a run.
+        disableFullPageScreenshot: true,
+        ...flags,
       });
       return figuresOf(result.lhr);
     },

@@ -24,7 +24,7 @@ export function stats(values) {
 }
 
 /** A budget: `limit` is the most (with `atLeast`, the least) the figure may be. */
-function budget(limit, { atLeast = false, decimals = 2 } = {}) {
+export function budget(limit, { atLeast = false, decimals = 2 } = {}) {
   return {
     text: `${atLeast ? '>=' : '<='} ${limit.toFixed(decimals)}`,
     // Figures are compared as they are printed, so a CLS of 0.001 ("0.00") meets a budget of 0.00.
@@ -36,7 +36,7 @@ function budget(limit, { atLeast = false, decimals = 2 } = {}) {
 }
 
 /** One table row. `value` is a number, null, or a stats() object; `limit` is a budget() or null. */
-function row(figure, value, { show = String, limit = null } = {}) {
+export function row(figure, value, { show = String, limit = null } = {}) {
   const { median, min, max, runs } =
     typeof value === 'number' || value === null ? { median: value } : value;
   const passed = limit && median !== null ? limit.passes(median) : null;
@@ -71,17 +71,30 @@ function lighthouseRows(lighthouse) {
   ]);
 }
 
-function tableRows({ sizes, boot, tasks, cls, lighthouse }) {
+function sizeRows(sizes) {
+  const styles = Object.entries(sizes.packStyles ?? {});
   return [
     row('Core gzip', sizes.coreGzipBytes, { show: format.bytes }),
+    row('Core stylesheet gzip', sizes.coreStyleGzipBytes, { show: format.bytes }),
     ...Object.entries(sizes.packs).map(([name, size]) =>
       row(`Pack ${name} gzip`, size, { show: format.bytes }),
     ),
+    ...styles.map(([name, size]) =>
+      row(`Pack ${name} stylesheet gzip`, size, { show: format.bytes }),
+    ),
+    row("React's share of core + react pack", sizes.reactShare, {
+      show: (v) => `${(v * 100).toFixed(0)} %`,
+    }),
     row('React floor gzip', sizes.reactFloorGzipBytes, { show: format.bytes }),
     row('Size ratio core / floor', sizes.sizeRatio, {
       show: format.ratio,
       limit: budget(BUDGETS.sizeRatio),
     }),
+  ];
+}
+
+function demoRows({ boot, tasks, cls, lighthouse }) {
+  return [
     row(`Boot, runtime (${boot.blocks} blocks)`, boot.runtime, { show: format.ms }),
     row(`Boot, React floor (${boot.roots} roots)`, boot.floor, { show: format.ms }),
     row('Boot ratio runtime / floor', boot.ratio, {
@@ -155,15 +168,29 @@ function lighthouseSummary(results) {
   return summary;
 }
 
-/** The report: the headline figures first, then the details behind them. */
-export function buildReport({ sizes, pages, bootRuns, taskRuns, cpuThrottlingRate, lighthouse }) {
+/** The demo-page figures (generated bench page and demo pages), or null when they did not run. */
+function summariseDemo(demo, cpuThrottlingRate) {
+  if (!demo) return null;
+  const { pages, bootRuns, taskRuns, lighthouse } = demo;
   const runtimeLoads = [...bootRuns.runtime, ...taskRuns.runs];
-  const boot = bootSummary(pages, bootRuns);
-  const tasks = tasksSummary(taskRuns, cpuThrottlingRate);
-  const cls = Math.max(...runtimeLoads.map((r) => r.cls));
-  const shiftedBlocks = [...new Set(runtimeLoads.flatMap((r) => r.shiftedBlocks))];
-  const lighthouseFigures = lighthouseSummary(lighthouse);
-  const rows = tableRows({ sizes, boot, tasks, cls, lighthouse: lighthouseFigures });
+  return {
+    pages,
+    boot: bootSummary(pages, bootRuns),
+    tasks: tasksSummary(taskRuns, cpuThrottlingRate),
+    cls: Math.max(...runtimeLoads.map((r) => r.cls)),
+    shiftedBlocks: [...new Set(runtimeLoads.flatMap((r) => r.shiftedBlocks))],
+    lighthouse: lighthouseSummary(lighthouse),
+  };
+}
+
+/**
+ * The report: the headline figures first, then the details behind them. `demo` (the generated
+ * page and the demo pages) and `realPages` ({ runs, summaries, rows } from real-report.mjs) are
+ * null when that part did not run.
+ */
+export function buildReport({ sizes, demo, realPages, cpuThrottlingRate }) {
+  const d = summariseDemo(demo, cpuThrottlingRate);
+  const rows = [...sizeRows(sizes), ...(d ? demoRows(d) : []), ...(realPages?.rows ?? [])];
   return {
     rows,
     json: {
@@ -177,9 +204,9 @@ export function buildReport({ sizes, pages, bootRuns, taskRuns, cpuThrottlingRat
       packs: sizes.packs,
       reactFloorGzipBytes: sizes.reactFloorGzipBytes,
       sizeRatio: sizes.sizeRatio,
-      bootRatio: boot.ratio.median,
-      longestTaskMs: tasks.longestTaskMs.median,
-      cls,
+      bootRatio: d?.boot.ratio.median ?? null,
+      longestTaskMs: d?.tasks.longestTaskMs.median ?? null,
+      cls: d?.cls ?? null,
       budgets: rows
         .filter((r) => r.budget)
         .map(({ figure, value, budget: limit, result }) => ({
@@ -188,12 +215,19 @@ export function buildReport({ sizes, pages, bootRuns, taskRuns, cpuThrottlingRat
           budget: limit,
           result,
         })),
-      boot,
-      tasks,
-      shiftedBlocks,
-      lighthouse: lighthouseFigures,
-      pageMix: pages.kinds,
+      boot: d?.boot ?? null,
+      tasks: d?.tasks ?? null,
+      shiftedBlocks: d?.shiftedBlocks ?? [],
+      lighthouse: d?.lighthouse ?? null,
+      pageMix: d?.pages.kinds ?? null,
       notes,
+      coreStyleGzipBytes: sizes.coreStyleGzipBytes,
+      packStyles: sizes.packStyles,
+      reactPackGzipBytes: sizes.reactPackGzipBytes,
+      reactShare: sizes.reactShare,
+      realPages: realPages
+        ? { lighthouseRuns: realPages.runs, budgets: BUDGETS.realPages, pages: realPages.summaries }
+        : null,
     },
   };
 }

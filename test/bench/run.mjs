@@ -2,11 +2,20 @@
 // dist/bench.json. It reports; it does not judge: a missed budget still exits 0. It exits 1 only
 // when it could not measure. Run after `npm run build` (npm run bench builds first).
 //
-// What runs where: a static server on 127.0.0.1 serves dist/ (/dist/), fixtures/ (/fixtures/),
-// the generated pages and the probe scripts of test/bench/browser/ (/bench/), and the React floor
-// (/floor/). The pages and the floor are built in a temporary folder, out of reach of a rebuild of
-// dist/, and the pages are copied to dist/bench/ at the end for a look. Lighthouse runs on the
-// demo server.
+// Two parts. The demo part: a generated 300-block page (boot and 4x CPU tasks against a bare React
+// loop) and Lighthouse on every demo page. The real-page part (real-pages.mjs): Lighthouse and
+// 4x CPU traces on every page of fixtures/real-pages/, with no script, a bare React loop and the
+// runtime. Environment knobs, for a shorter run:
+//   BENCH_ONLY=real|demo   one part only (sizes are always measured)
+//   BENCH_PAGES=a,b        only these real pages (file names, .html optional)
+//   BENCH_RUNS=n           Lighthouse runs per variant on each real page (default 5)
+//
+// What runs where, all on 127.0.0.1 at ports 4320-4329 (ports.mjs): a static server serves dist/
+// (/dist/), fixtures/ (/fixtures/), the generated pages and the probe scripts of
+// test/bench/browser/ (/bench/), and the React floor (/floor/); a second one, with gzip, serves the
+// real-page variants; Lighthouse runs the demo pages on the demo server. The pages and the floor are
+// built in a temporary folder, out of reach of a rebuild of dist/, and the pages are copied to
+// dist/bench/ at the end for a look.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,15 +25,39 @@ import { CHROMIUM_PATH, launchBrowser } from './chromium.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { format, log, note, noteMachineLoad, notes } from './log.mjs';
 import { writeBenchPages, writeFloorPage } from './page.mjs';
+import { measureRealPages } from './real-pages.mjs';
+import { printVariantTables, realPageRows, summariseRealPages } from './real-report.mjs';
 import { buildReport, printTable, writeReport } from './report.mjs';
 import { startStaticServer } from './server.mjs';
 import { buildReactFloor, measureSizes } from './size.mjs';
 import { CPU_THROTTLING_RATE, measureTaskSeries } from './tasks.mjs';
 
-/** Lighthouse adds runs on borderline pages only while the whole bench stays within this. */
+/**
+ * Lighthouse adds runs on borderline demo pages only while the whole bench stays within this. The
+ * real pages run first, so with them the demo pages get one run each.
+ */
 const BENCH_DEADLINE_MS = 330_000;
 /** A bench still running after this long is stuck (a hung page or browser): it gives up. */
-const WATCHDOG_MS = 15 * 60_000;
+const WATCHDOG_MS = 30 * 60_000;
+/** Lighthouse runs per variant on each real page: the budgets ask for medians of at least 5. */
+const REAL_PAGE_RUNS = 5;
+
+/** The environment knobs (see the top of this file), checked. */
+function readOptions(env) {
+  const only = env.BENCH_ONLY?.trim() || null;
+  if (only !== null && only !== 'real' && only !== 'demo') {
+    throw new Error(`BENCH_ONLY must be "real" or "demo", not "${only}"`);
+  }
+  const runs = env.BENCH_RUNS?.trim() ? Number(env.BENCH_RUNS) : REAL_PAGE_RUNS;
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`BENCH_RUNS must be a whole number of runs, not "${env.BENCH_RUNS}"`);
+  }
+  if (runs < REAL_PAGE_RUNS) {
+    note(`BENCH_RUNS=${runs}: the real-page budgets ask for medians of ${REAL_PAGE_RUNS} runs`);
+  }
+  const pages = env.BENCH_PAGES?.trim() ? env.BENCH_PAGES.split(',') : null;
+  return { demo: only !== 'real', real: only !== 'demo', pages, runs };
+}
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const distDir = path.join(projectRoot, 'dist');
@@ -55,7 +88,7 @@ async function measureInBrowser(origin, pagesDir) {
   }
 }
 
-async function measureAll(workDir) {
+async function measureAll(workDir, options) {
   const floorDir = path.join(workDir, 'floor');
   const pagesDir = path.join(workDir, 'pages');
   await mkdir(pagesDir);
@@ -73,14 +106,26 @@ async function measureAll(workDir) {
     { prefix: '/floor/', dir: floorDir },
   ]);
   try {
-    const browserFigures = await measureInBrowser(server.origin, pagesDir);
-    await cp(pagesDir, path.join(distDir, 'bench'), { recursive: true });
-    const lighthouse = await measureLighthouse({
-      projectRoot,
-      fallbackUrl: server.origin + browserFigures.pages.runtimePage,
-      deadlineMs: BENCH_DEADLINE_MS,
-    });
-    return { sizes, ...browserFigures, lighthouse, cpuThrottlingRate: CPU_THROTTLING_RATE };
+    const demo = options.demo ? await measureInBrowser(server.origin, pagesDir) : null;
+    if (demo) await cp(pagesDir, path.join(distDir, 'bench'), { recursive: true });
+    const realPagesDir = path.join(workDir, 'real');
+    const realPages = options.real
+      ? await measureRealPages({
+          projectRoot,
+          dirs: { pages: realPagesDir, dist: distDir, floor: floorDir },
+          pageNames: options.pages,
+          runs: options.runs,
+        })
+      : null;
+    if (realPages) await cp(realPagesDir, path.join(distDir, 'bench', 'real'), { recursive: true });
+    if (demo) {
+      demo.lighthouse = await measureLighthouse({
+        projectRoot,
+        fallbackUrl: server.origin + demo.pages.runtimePage,
+        deadlineMs: BENCH_DEADLINE_MS,
+      });
+    }
+    return { sizes, demo, realPages, cpuThrottlingRate: CPU_THROTTLING_RATE };
   } finally {
     await server.close();
   }
@@ -91,26 +136,38 @@ async function main() {
     throw new Error('dist/site-runtime.js is missing: run `npm run build` first');
   }
   await rm(path.join(distDir, 'bench'), { recursive: true, force: true });
+  const options = readOptions(process.env);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-runtime-bench-'));
   let measured;
   try {
-    measured = await measureAll(workDir);
+    measured = await measureAll(workDir, options);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
   noteMachineLoad();
-  const { rows, json } = buildReport(measured);
+  const realSummaries = measured.realPages && summariseRealPages(measured.realPages);
+  const { rows, json } = buildReport({
+    ...measured,
+    realPages: realSummaries && {
+      runs: options.runs,
+      summaries: realSummaries,
+      rows: realPageRows(realSummaries, measured.cpuThrottlingRate),
+    },
+  });
   if (json.shiftedBlocks.length > 0) {
     note(`Layout shifts moved: ${json.shiftedBlocks.slice(0, 8).join(', ')}`);
   }
   const reportFile = path.join(distDir, 'bench.json');
   await writeReport(reportFile, json);
+  if (realSummaries) printVariantTables(realSummaries, options.runs);
   console.log('');
   printTable(rows);
   for (const message of notes) console.log(`Note: ${message}`);
   console.log(
     `\nWrote ${path.relative(projectRoot, reportFile)}; the generated pages are in ` +
-      'dist/bench/.',
+      (realSummaries
+        ? 'dist/bench/ (the real-page variants in dist/bench/real/).'
+        : 'dist/bench/.'),
   );
 }
 

@@ -1,8 +1,11 @@
 // A tiny static server for the bench pages: each URL prefix maps to one or more folders, tried in
-// order. Nothing is cached, so every run loads every file as a first visit does.
+// order. Nothing is cached, so every run loads every file as a first visit does. With `gzip`, text
+// goes out compressed to clients that accept it, as a production host sends it.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { freeBenchPort } from './ports.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +39,27 @@ function candidatesFor(mounts, pathname) {
     .map(({ prefix, dir }) => insideFolder(dir, decodeURIComponent(pathname.slice(prefix.length))));
 }
 
-async function answer(mounts, request, response) {
+/** Below this, gzip's header costs more than it saves (the demo server's threshold too). */
+const GZIP_MIN_BYTES = 1024;
+
+function acceptsGzip(request) {
+  return (request.headers['accept-encoding'] ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** The body to send and its extra headers: gzipped when asked for and worth it. */
+function encode(body, request, gzip) {
+  if (!gzip || body.length < GZIP_MIN_BYTES || !acceptsGzip(request)) return { body, headers: {} };
+  return {
+    body: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }),
+    headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' },
+  };
+}
+
+async function answer(mounts, gzip, request, response) {
   const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
   // Browsers ask for it on every page; an empty answer keeps the console free of errors.
   if (pathname === '/favicon.ico') {
@@ -48,18 +71,24 @@ async function answer(mounts, request, response) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}\n`);
     return;
   }
-  const type = CONTENT_TYPES[path.extname(found.file)] ?? 'application/octet-stream';
-  response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-  response.end(found.body);
+  const type = CONTENT_TYPES[path.extname(found.file)];
+  const { body, headers } = type ? encode(found.body, request, gzip) : { body: found.body };
+  response.writeHead(200, {
+    'content-type': type ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  response.end(body);
 }
 
 /**
- * Serves `mounts` ([{ prefix: '/dist/', dir }]) on 127.0.0.1 at a free port.
- * Resolves to { origin, close() }.
+ * Serves `mounts` ([{ prefix: '/dist/', dir }]) on 127.0.0.1 at a free port of the bench's range
+ * (ports.mjs); `gzip` compresses text. Resolves to { origin, close() }.
  */
-export function startStaticServer(mounts) {
+export async function startStaticServer(mounts, { gzip = false } = {}) {
+  const port = await freeBenchPort();
   const server = createServer((request, response) => {
-    answer(mounts, request, response).catch((error) => {
+    answer(mounts, gzip, request, response).catch((error) => {
       console.error(`[bench server] ${request.url}: ${error.message}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -67,8 +96,7 @@ export function startStaticServer(mounts) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+    server.listen(port, '127.0.0.1', () => {
       resolve({
         origin: `http://127.0.0.1:${port}`,
         close: () =>

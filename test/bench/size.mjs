@@ -27,23 +27,43 @@ export async function buildReactFloor(outDir) {
   return path.join(outDir, FLOOR_FILE);
 }
 
-async function packSizes(distDir) {
+/** The pack that holds React and react-dom (scripts/build.mjs), which other packs share. */
+export const REACT_PACK = 'react';
+
+/** { name: gzip bytes } of every dist/packs/<name><ext>. */
+async function packSizes(distDir, ext) {
   const packsDir = path.join(distDir, 'packs');
-  const files = (await readdir(packsDir).catch(() => [])).filter((f) => f.endsWith('.js')).sort();
+  const files = (await readdir(packsDir).catch(() => [])).filter((f) => f.endsWith(ext)).sort();
   const sizes = {};
   for (const file of files)
-    sizes[path.basename(file, '.js')] = await gzipBytes(path.join(packsDir, file));
+    sizes[path.basename(file, ext)] = await gzipBytes(path.join(packsDir, file));
   return sizes;
 }
 
-/** { coreGzipBytes, packs: { name: bytes }, reactFloorGzipBytes, sizeRatio } */
+/**
+ * { coreGzipBytes, coreStyleGzipBytes, packs: { name: bytes }, packStyles: { name: bytes },
+ * reactFloorGzipBytes, sizeRatio, reactPackGzipBytes, reactShare }. React's share is that of the
+ * React pack in what a page that renders anything loads at least: the core and the React pack.
+ */
 export async function measureSizes({ distDir, floorFile }) {
   const coreGzipBytes = await gzipBytes(path.join(distDir, 'site-runtime.js'));
+  const coreStyleGzipBytes = await gzipBytes(path.join(distDir, 'site-runtime.css')).catch(
+    () => null,
+  );
   const reactFloorGzipBytes = await gzipBytes(floorFile);
+  const packs = await packSizes(distDir, '.js');
+  const reactPackGzipBytes = packs[REACT_PACK] ?? null;
   return {
     coreGzipBytes,
-    packs: await packSizes(distDir),
+    coreStyleGzipBytes,
+    packs,
+    packStyles: await packSizes(distDir, '.css'),
     reactFloorGzipBytes,
     sizeRatio: coreGzipBytes / reactFloorGzipBytes,
+    reactPackGzipBytes,
+    reactShare:
+      reactPackGzipBytes === null
+        ? null
+        : reactPackGzipBytes / (coreGzipBytes + reactPackGzipBytes),
   };
 }

@@ -25,9 +25,10 @@ async function scrollThrough(page, height) {
 
 /**
  * One throttled, traced load of a bench page, scrolled `height` pixels down: the tasks that
- * started after `scriptPath` was evaluated (trace.mjs) and the probe's figures.
+ * started after `scriptPath` was evaluated (trace.mjs, with its `ownPrefix` option) and the probe's
+ * figures.
  */
-async function measureTasks(browser, url, scriptPath, height) {
+async function measureTasks(browser, url, scriptPath, height, { ownPrefix = null } = {}) {
   const { context, page, mounted } = await openPage(browser, {
     cpuThrottlingRate: CPU_THROTTLING_RATE,
   });
@@ -42,7 +43,7 @@ async function measureTasks(browser, url, scriptPath, height) {
     const figures = await readFigures(page, scriptPath);
     const trace = await browser.stopTracing();
     tracing = false;
-    const tasks = analyseTrace(trace, scriptPath);
+    const tasks = analyseTrace(trace, scriptPath, { ownPrefix });
     if (!tasks) throw new Error(`The trace of ${url} has no evaluation of ${scriptPath}`);
     return { ...figures, ...tasks };
   } finally {
@@ -68,4 +69,22 @@ export async function measureTaskSeries(browser, runtimeUrl, templateUrl, height
       `${format.ms(template.longestTaskMs)} (${template.longestTaskWork})`,
   );
   return { runs, template };
+}
+
+/**
+ * TASK_RUNS loads of a probed real page with the runtime: per load, the longest task that ran the
+ * runtime's code (core or packs, under /dist/), its own evaluation included, and the probe's
+ * figures (layout shifts after the runtime started).
+ */
+export async function measureRuntimeTaskSeries(browser, url, height) {
+  const runs = [];
+  for (let run = 1; run <= TASK_RUNS; run += 1) {
+    const r = await measureTasks(browser, url, RUNTIME_SCRIPT, height, { ownPrefix: '/dist/' });
+    runs.push(r);
+    log(
+      `  4x CPU run ${run}: longest runtime task ${format.ms(r.longestOwnTaskMs)} ` +
+        `(${r.longestOwnTaskWork}); layout shift after the runtime started ${format.shift(r.cls)}`,
+    );
+  }
+  return runs;
 }

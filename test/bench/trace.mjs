@@ -68,6 +68,22 @@ function scriptMs(inside) {
   return total / 1000;
 }
 
+/** The path of the script an event ran, when the trace names one. */
+function scriptPathOf(event) {
+  const data = event.args?.data ?? {};
+  return pathOf(data.url ?? '') ?? pathOf(data.stackTrace?.[0]?.url ?? '');
+}
+
+/**
+ * The tasks that ran code loaded from under `prefix` (e.g. '/dist/': the core and its packs), each
+ * with what it did. A task counts whole: the style and layout its script forced are its cost too.
+ */
+function tasksRunning(prefix, tasks, sorted) {
+  return tasks
+    .map((task) => ({ task, inside: eventsInside(task, sorted) }))
+    .filter(({ inside }) => inside.some((e) => scriptPathOf(e)?.startsWith(prefix)));
+}
+
 /** The three biggest (possibly nested) pieces of work in a task, e.g. "PrePaint 61.2 ms". */
 function describe(inside) {
   return inside
@@ -97,9 +113,11 @@ function mostScript(tasks, sorted) {
 /**
  * Tasks on the renderer main thread that evaluated `scriptPath`, after the evaluation ended:
  * the longest task (any work), the most script run in one task, how many tasks ran over 50 ms,
- * and the evaluation task itself. Null when the trace has no evaluation of `scriptPath`.
+ * and the evaluation task itself. With `ownPrefix`, also the longest of the tasks, the evaluation
+ * included, that ran code loaded from under that prefix, and how many of them ran over 50 ms.
+ * Null when the trace has no evaluation of `scriptPath`.
  */
-export function analyseTrace(traceBuffer, scriptPath) {
+export function analyseTrace(traceBuffer, scriptPath, { ownPrefix = null } = {}) {
   const { traceEvents: events } = JSON.parse(traceBuffer.toString('utf8'));
   const evaluation = events.find(
     (e) => isComplete(e, 'EvaluateScript') && pathOf(e.args?.data?.url ?? '') === scriptPath,
@@ -114,7 +132,17 @@ export function analyseTrace(traceBuffer, scriptPath) {
   const after = tasks.filter((t) => t.ts >= evaluationEnd);
   const longest = after.reduce((best, t) => (!best || t.dur > best.dur ? t : best), null);
   const script = mostScript(after, sorted);
+  const own = ownPrefix ? tasksRunning(ownPrefix, tasks, sorted) : [];
+  const longestOwn = own.reduce(
+    (best, t) => (!best || t.task.dur > best.task.dur ? t : best),
+    null,
+  );
   return {
+    ...(ownPrefix && {
+      longestOwnTaskMs: longestOwn ? longestOwn.task.dur / 1000 : 0,
+      longestOwnTaskWork: longestOwn ? describe(longestOwn.inside) : '',
+      ownTasksOver50: own.filter((t) => t.task.dur / 1000 > LONG_TASK_MS).length,
+    }),
     longestTaskMs: longest ? longest.dur / 1000 : 0,
     longestTaskWork: longest ? describe(eventsInside(longest, sorted)) : '',
     longestScriptMs: script?.scriptMs ?? 0,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BlockInfo } from '../../src/runtime/types';
 import { axeViolations, formatViolations } from './support/axe';
-import { demoPageFiles, demoPagePath, realPagePaths } from './support/demo-pages';
+import { demoPageFiles, demoPagePath, realPagePaths, realPageSiteId } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
@@ -66,7 +66,7 @@ test.describe('demo pages boot', () => {
     });
   }
 
-  test('the index links every demo page and both real pages', async ({ page }) => {
+  test('the index links every demo page and every real page', async ({ page }) => {
     await page.goto('/');
     const links = await page
       .getByRole('main')
@@ -92,8 +92,11 @@ test.describe('real pages boot', () => {
       await expectEveryBlockSettled(page);
 
       // The runtime read the page context from the Static global that the inline script set.
-      const source = await page.evaluate(() => window.SiteRuntime?.store.getState().context.source);
-      expect(source).toBe('static');
+      const context = await page.evaluate(() => {
+        const read = window.SiteRuntime?.store.getState().context;
+        return { source: read?.source, siteId: read?.website.id };
+      });
+      expect(context).toEqual({ source: 'static', siteId: realPageSiteId(path) });
     });
   }
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,15 @@ import {
   RUNTIME_SCRIPT_TAG,
   transformRealPage,
 } from '../../../demo/lib/real-page-transform';
+
+const REAL_PAGES_DIR = join(__dirname, '../../../fixtures/real-pages');
+
+/** Every saved real page, so a page added to fixtures/real-pages/ is checked too. */
+function realPageFiles(): string[] {
+  return readdirSync(REAL_PAGES_DIR)
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+}
 
 const CONTEXT_SCRIPT =
   '<script data-name="static-context">Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = {"website":{"id":"w1"}};</script>';
@@ -37,6 +46,53 @@ describe('transformRealPage', () => {
       scripts.map((script) => script.getAttribute('data-name') ?? script.getAttribute('src')),
     ).toEqual(['static-context', '/dist/site-runtime.js']);
     expect(result.endsWith(`${RUNTIME_SCRIPT_TAG}\n</body></html>`)).toBe(true);
+  });
+
+  it('adds the runtime deferred, so it runs once the page has been parsed', () => {
+    const runtime = parse(transformRealPage(page('', '<p>text</p>'))).querySelector(
+      'script[src="/dist/site-runtime.js"]',
+    );
+
+    expect(runtime?.hasAttribute('defer')).toBe(true);
+  });
+
+  it('adds the scripts it is given instead of the runtime, or none', () => {
+    const html = page(CONTEXT_SCRIPT, '<p>text</p>');
+    const floor = '<script src="/floor/react-floor.js" defer></script>';
+
+    expect(transformRealPage(html, floor)).toBe(page(CONTEXT_SCRIPT, `<p>text</p>${floor}\n`));
+    expect(transformRealPage(html, '')).toBe(html);
+  });
+
+  it('keeps JSON data blocks and an inline script that sets the page context without a name', () => {
+    const formContext =
+      '<script type="application/json" id="form-context-1" class="sqs-form-block-context">{"formId":"1"}</script>';
+    const structuredData = '<script type="application/ld+json">{"@type":"WebSite"}</script>';
+    const unnamedContext =
+      '<script>Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = {"website":{"id":"w2"}};</script>';
+    const html = page(
+      `${unnamedContext}<script>Static.SQUARESPACE_CONTEXT.authenticatedAccount = null; Squarespace.load(window);</script>`,
+      `${formContext}${structuredData}<script type="application/json" src="https://cdn.example.com/a.json"></script>`,
+    );
+
+    const result = transformRealPage(html);
+
+    expect(result).toContain(unnamedContext);
+    expect(result).toContain(formContext);
+    expect(result).toContain(structuredData);
+    expect(result).not.toContain('Squarespace.load');
+    expect(result).not.toContain('cdn.example.com');
+  });
+
+  it("removes a site mirror's preview tooling", () => {
+    const html = page(
+      '<link rel="stylesheet" href="/site.css">\n  <!--preview-helper--><link rel="stylesheet" href="/preview/preview.css"><script defer src="/preview/preview.js"></script>',
+      '<p>text</p>',
+    );
+
+    const result = transformRealPage(html, '');
+
+    expect(result).toBe(page('\n  ', '<p>text</p>'));
   });
 
   it('reads script contents as raw text, so markup inside a script string does not leak out', () => {
@@ -138,18 +194,12 @@ describe('transformRealPage', () => {
     expect(transformRealPage('<p>fragment</p>')).toBe(`<p>fragment</p>${RUNTIME_SCRIPT_TAG}\n`);
   });
 
-  describe.each([
-    'blog-post-gallery-summary-video-newsletter-7.0.html',
-    'recipe-post-embed-newsletter-7.1.html',
-  ])('on the saved real page %s', (fileName) => {
-    const original = readFileSync(
-      join(__dirname, '../../../fixtures/real-pages', fileName),
-      'utf8',
-    );
+  describe.each(realPageFiles())('on the saved real page %s', (fileName) => {
+    const original = readFileSync(join(REAL_PAGES_DIR, fileName), 'utf8');
     const before = parse(original);
     const after = parse(transformRealPage(original));
 
-    it('leaves only the page context and the runtime as scripts', () => {
+    it('leaves only the page context and the runtime as scripts, and keeps the JSON data', () => {
       const scripts = Array.from(after.querySelectorAll('script'));
       const executable = scripts.filter((script) => {
         const type = script.getAttribute('type');
@@ -161,6 +211,15 @@ describe('transformRealPage', () => {
       expect(after.querySelector('script[data-name="static-context"]')?.textContent).toBe(
         before.querySelector('script[data-name="static-context"]')?.textContent,
       );
+      const jsonData = (doc: DocumentFragment) =>
+        Array.from(doc.querySelectorAll('script[type="application/json"]')).map(
+          (script) => script.outerHTML,
+        );
+      expect(jsonData(after)).toEqual(jsonData(before));
+    });
+
+    it('leaves no trace of the preview tooling', () => {
+      expect(transformRealPage(original)).not.toMatch(/preview-helper|\/preview\//);
     });
 
     it('leaves nothing that needs the original site or another host', () => {

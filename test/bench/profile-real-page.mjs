@@ -1,0 +1,143 @@
+// Where the runtime's time goes on a real page: `node test/bench/profile-real-page.mjs <page>
+// [loads]` (after `npm run build`) loads the runtime variant of fixtures/real-pages/<page>.html,
+// served with gzip as the bench serves it, at 4x CPU with V8's sampling profiler, until every
+// initialiser (idle ones too) has run and the network is quiet. Each sample's frames in dist/ are
+// mapped through the source maps to the original module and function, and the per-load time
+// (inclusive and self) of the busiest ones is printed. The bench says which task is long; this
+// says which code makes it long.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { launchBrowser, VIEWPORT } from './chromium.mjs';
+import { listRealPages, writeRealPageVariants } from './real-page-variants.mjs';
+import { startStaticServer } from './server.mjs';
+import { CPU_THROTTLING_RATE } from './tasks.mjs';
+
+const SAMPLING_INTERVAL_US = 200;
+const TOP = 25;
+const WAIT_MS = 60_000;
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const distDir = path.join(projectRoot, 'dist');
+
+/** Maps a profile call frame of a dist/ file to "module:line function"; null for other code. */
+function frameMapper() {
+  const maps = new Map();
+  return async (frame) => {
+    let pathname;
+    try {
+      pathname = new URL(frame.url).pathname;
+    } catch {
+      return null;
+    }
+    if (!pathname.startsWith('/dist/')) return null;
+    if (!maps.has(pathname)) {
+      const file = path.join(distDir, `${pathname.slice('/dist/'.length)}.map`);
+      maps.set(pathname, new TraceMap(await readFile(file, 'utf8')));
+    }
+    const original = originalPositionFor(maps.get(pathname), {
+      line: frame.lineNumber + 1,
+      column: frame.columnNumber,
+    });
+    if (!original.source) return `${pathname} ${frame.functionName || '(anonymous)'}`;
+    const source = original.source.replace(/^(\.\.\/)+/, '');
+    return `${source}:${original.line} ${original.name ?? frame.functionName ?? '(anonymous)'}`;
+  };
+}
+
+/** Adds one load's profile to `inclusive` and `self` (milliseconds per mapped function). */
+async function addProfile(profile, mapFrame, inclusive, self) {
+  const parentOf = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const labels = new Map();
+  for (const node of profile.nodes) labels.set(node.id, await mapFrame(node.callFrame));
+  profile.samples.forEach((leaf, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set();
+    let leafMapped = false;
+    for (let id = leaf; id !== undefined; id = parentOf.get(id)) {
+      const label = labels.get(id);
+      if (!label) continue;
+      if (!leafMapped) {
+        self.set(label, (self.get(label) ?? 0) + ms);
+        leafMapped = true;
+      }
+      if (!seen.has(label)) inclusive.set(label, (inclusive.get(label) ?? 0) + ms);
+      seen.add(label);
+    }
+  });
+}
+
+async function profileLoad(browser, url, mapFrame, inclusive, self) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(() => {
+      document.addEventListener('site-runtime:initialised', () => {
+        window.__benchInitialised = true;
+      });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await page.waitForFunction(() => window.__benchInitialised === true, null, {
+      timeout: WAIT_MS,
+    });
+    await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+    const { profile } = await cdp.send('Profiler.stop');
+    await addProfile(profile, mapFrame, inclusive, self);
+  } finally {
+    await context.close();
+  }
+}
+
+function printTop(title, totals, loads) {
+  console.log(`\n${title} (ms per load, ${CPU_THROTTLING_RATE}x CPU, mean of ${loads} loads)`);
+  const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  for (const [label, ms] of rows) console.log(`${(ms / loads).toFixed(1).padStart(8)}  ${label}`);
+}
+
+async function main() {
+  const [name, loadsArg = '3'] = process.argv.slice(2);
+  const loads = Number(loadsArg);
+  if (!name || !Number.isInteger(loads) || loads < 1) {
+    const pages = await listRealPages(projectRoot);
+    throw new Error(`Usage: profile-real-page.mjs <page> [loads]; pages: ${pages.join(', ')}`);
+  }
+  const [page] = await listRealPages(projectRoot, [name]);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-runtime-profile-'));
+  const server = await startStaticServer(
+    [
+      { prefix: '/dist/', dir: distDir },
+      { prefix: '/real/', dir: workDir },
+    ],
+    { gzip: true },
+  );
+  const browser = await launchBrowser();
+  try {
+    const { urls } = await writeRealPageVariants(projectRoot, workDir, '/real/', page);
+    const mapFrame = frameMapper();
+    const inclusive = new Map();
+    const self = new Map();
+    for (let load = 0; load < loads; load += 1) {
+      await profileLoad(browser, server.origin + urls.runtime, mapFrame, inclusive, self);
+    }
+    console.log(`Runtime code on ${page} (${server.origin + urls.runtime})`);
+    printTop('Inclusive time', inclusive, loads);
+    printTop('Self time', self, loads);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`[profile] ${error.stack ?? error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,92 @@
+// The saved real pages of fixtures/real-pages/ as the bench serves them: each page goes through the
+// demo server's transform (demo/lib/real-page-transform.ts: the platform's scripts and unreachable
+// links out, the page context and JSON data kept), then gets one of three endings, so the three
+// variants differ only in the script they add: none, the bare React floor, or the runtime.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { FLOOR_SCRIPT, RUNTIME_SCRIPT } from './page.mjs';
+
+const { transformRealPage, RUNTIME_SCRIPT_TAG } = await tsImport(
+  '../../demo/lib/real-page-transform.ts',
+  import.meta.url,
+);
+
+if (!RUNTIME_SCRIPT_TAG.includes(`src="${RUNTIME_SCRIPT}"`)) {
+  throw new Error(`The real-page transform no longer adds ${RUNTIME_SCRIPT}: update the bench`);
+}
+
+/** The variants, in the order the report shows them, with the script each adds. */
+export const VARIANTS = [
+  { key: 'none', label: 'no script', scripts: '' },
+  {
+    key: 'floor',
+    label: 'React floor',
+    scripts: `<script src="${FLOOR_SCRIPT}" data-real-page defer></script>`,
+  },
+  { key: 'runtime', label: 'runtime', scripts: RUNTIME_SCRIPT_TAG },
+];
+
+/**
+ * The runtime variant with the bench's probe (test/bench/browser/probe.js) first in the head and
+ * the timing marks around the runtime: for the traced 4x CPU loads only, never for Lighthouse.
+ * `expected` is how many elements must reach a final data-sr-state.
+ */
+function probedRuntimePage(savedHtml, expected) {
+  const scripts =
+    '<script src="/bench/mark-start.js" defer></script>' +
+    RUNTIME_SCRIPT_TAG +
+    '<script src="/bench/mark-end.js" defer></script>';
+  const html = transformRealPage(savedHtml, scripts);
+  const htmlTag = /<html\b/i;
+  const headTag = /<head\b[^>]*>/i;
+  if (!htmlTag.test(html) || !headTag.test(html)) {
+    throw new Error('A real page without <html> and <head> tags cannot be probed');
+  }
+  return html
+    .replace(htmlTag, `<html data-bench-expect="${expected}"`)
+    .replace(headTag, (tag) => `${tag}<script src="/bench/probe.js"></script>`);
+}
+
+/**
+ * The names (file names without .html) of the real pages to measure: all of them, or those `only`
+ * lists (BENCH_PAGES; with or without .html). An unknown name is an error, not a silent skip.
+ */
+export async function listRealPages(projectRoot, only = null) {
+  const all = (await readdir(path.join(projectRoot, 'fixtures', 'real-pages')))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.basename(file, '.html'))
+    .sort();
+  if (!only) return all;
+  const wanted = only.map((name) => name.trim().replace(/\.html$/, '')).filter(Boolean);
+  const unknown = wanted.filter((name) => !all.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PAGES names no real page: ${unknown.join(', ')} (have ${all.join(', ')})`,
+    );
+  }
+  return all.filter((name) => wanted.includes(name));
+}
+
+/**
+ * Writes the three variants of real page `name` under `dir`/<variant>/ and returns
+ * { urls: { none, floor, runtime }, writeProbed(expected) → url }, paths under `urlPrefix`.
+ */
+export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name) {
+  const saved = await readFile(path.join(projectRoot, 'fixtures', 'real-pages', `${name}.html`), {
+    encoding: 'utf8',
+  });
+  const write = async (folder, html) => {
+    await mkdir(path.join(dir, folder), { recursive: true });
+    await writeFile(path.join(dir, folder, `${name}.html`), html);
+    return `${urlPrefix}${folder}/${name}.html`;
+  };
+  const urls = {};
+  for (const variant of VARIANTS) {
+    urls[variant.key] = await write(variant.key, transformRealPage(saved, variant.scripts));
+  }
+  return {
+    urls,
+    writeProbed: (expected) => write('probed', probedRuntimePage(saved, expected)),
+  };
+}

@@ -1,0 +1,184 @@
+// The real-page bench: every saved page of fixtures/real-pages/ in three variants of the same HTML
+// (no script, the bare React floor, the runtime), served with gzip. Lighthouse (mobile defaults)
+// loads each variant `runs` times, the three variants taking turns in every round so that they see
+// the same machine noise. Playwright's Chromium then loads the runtime variant at 4x CPU, traced, to
+// find the runtime's longest task and the layout shifts after it started.
+import path from 'node:path';
+import { launchBrowser, VIEWPORT } from './chromium.mjs';
+import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
+import { format, log, note } from './log.mjs';
+import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-variants.mjs';
+import { countBy } from './report.mjs';
+import { startStaticServer } from './server.mjs';
+import { measureRuntimeTaskSeries } from './tasks.mjs';
+
+/**
+ * The performance score's five metrics and the request list, nothing else: the score is the
+ * weighted mean of these metrics alone, so it is the one the full category gives, and a run skips
+ * the gatherers no figure here needs (full-page screenshot, bfcache, ...).
+ */
+const LIGHTHOUSE_FLAGS = {
+  onlyAudits: [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'network-requests',
+  ],
+};
+const INSPECT_TIMEOUT_MS = 30_000;
+
+/**
+ * One load of the runtime variant, looked at from outside: the blocks and their states, how many
+ * elements carry a data-sr-state (what the probe waits for), the page's height, the site id the
+ * runtime read, the packs it fetched and any page error. Blocks that wait to be seen are scrolled
+ * into view, as the browser tests do.
+ */
+async function inspectRuntimePage(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(() => {
+      window.__benchReady = false;
+      document.addEventListener('site-runtime:ready', () => {
+        window.__benchReady = true;
+      });
+    });
+    const page = await context.newPage();
+    const pageErrors = [];
+    const packs = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/dist/packs/')) packs.push(path.basename(pathname));
+    });
+    await page.goto(url);
+    const wait = { timeout: INSPECT_TIMEOUT_MS };
+    await page.waitForFunction(() => window.__benchReady === true, null, wait);
+    await page.evaluate(async () => {
+      const nextFrame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const element of document.querySelectorAll('[data-sr-state="pending"]')) {
+        element.scrollIntoView({ block: 'center' });
+        await nextFrame();
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForFunction(
+      () => window.SiteRuntime.blocks().every((block) => block.state !== 'pending'),
+      null,
+      wait,
+    );
+    const found = await page.evaluate(() => ({
+      // A block with no definition is of type "unknown": its data-block-type says more.
+      blocks: window.SiteRuntime.blocks().map(({ id, type, state, error }) => ({
+        id,
+        type:
+          type === 'unknown'
+            ? `type ${document.getElementById(id)?.getAttribute('data-block-type') ?? '?'}`
+            : type,
+        state,
+        error,
+      })),
+      marked: document.querySelectorAll('[data-sr-state]').length,
+      height: document.documentElement.scrollHeight,
+      siteId: window.SiteRuntime.store.getState().context.website.id,
+    }));
+    return { ...found, packs: [...new Set(packs)].sort(), pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Inspection and the 4x CPU series of every page, in one Playwright Chromium. */
+async function measureInBrowser(origin, pages) {
+  const browser = await launchBrowser();
+  try {
+    for (const page of pages) {
+      const inspected = await inspectRuntimePage(browser, origin + page.urls.runtime);
+      const states = countBy(inspected.blocks, (b) => `${b.type} ${b.state}`);
+      log(
+        `Real page ${page.name}: site ${inspected.siteId}, ${inspected.blocks.length} blocks ` +
+          `${JSON.stringify(states)}, packs [${inspected.packs.join(', ')}]`,
+      );
+      for (const message of inspected.pageErrors) {
+        note(`Real page ${page.name}: page error with the runtime: ${message}`);
+      }
+      const probedUrl = origin + (await page.writeProbed(inspected.marked));
+      page.inspected = { ...inspected, states };
+      page.taskRuns = await measureRuntimeTaskSeries(browser, probedUrl, inspected.height);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `runs` rounds per page; in each round every variant once, the order turning each round. */
+async function measureWithLighthouse(origin, pages, runs) {
+  const modules = await loadLighthouse();
+  if (modules.error) {
+    note(`Real pages: Lighthouse cannot be imported (${modules.error}): no Lighthouse figures`);
+    return;
+  }
+  const lighthouse = await openLighthouse(modules);
+  try {
+    for (const page of pages) {
+      page.lighthouse = Object.fromEntries(VARIANTS.map((v) => [v.key, []]));
+      for (let round = 0; round < runs; round += 1) {
+        const order = VARIANTS.map((_, i) => VARIANTS[(i + round) % VARIANTS.length]);
+        const line = [];
+        for (const variant of order) {
+          const url = origin + page.urls[variant.key];
+          try {
+            const f = await lighthouse.run(url, LIGHTHOUSE_FLAGS);
+            page.lighthouse[variant.key].push(f);
+            line.push(
+              `${variant.label} TBT ${Math.round(f.totalBlockingTimeMs)} ms, ` +
+                `LCP ${Math.round(f.lcpMs)} ms, CLS ${format.shift(f.cls)}, ${f.performance}`,
+            );
+          } catch (error) {
+            note(`Lighthouse could not run on ${url}: ${error.message}`);
+          }
+        }
+        log(`Lighthouse ${page.name} round ${round + 1}: ${line.join('; ')}`);
+      }
+    }
+  } finally {
+    await lighthouse.close();
+  }
+}
+
+/**
+ * Runs the real-page bench on `pageNames` (null: every page). `dirs` are where to write the
+ * variants, the built dist/ and the React floor's folder. Resolves to
+ * [{ name, inspected, taskRuns, lighthouse: { none: [...], floor: [...], runtime: [...] } }].
+ */
+export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
+  const names = await listRealPages(projectRoot, pageNames);
+  const pages = [];
+  for (const name of names) {
+    pages.push({ name, ...(await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name)) });
+  }
+  const server = await startStaticServer(
+    [
+      { prefix: '/dist/', dir: dirs.dist },
+      { prefix: '/real/', dir: dirs.pages },
+      { prefix: '/bench/', dir: path.join(import.meta.dirname, 'browser') },
+      { prefix: '/floor/', dir: dirs.floor },
+    ],
+    { gzip: true },
+  );
+  try {
+    log(`Real pages on ${server.origin} (gzip): ${names.join(', ')}; ${runs} Lighthouse runs each`);
+    await measureInBrowser(server.origin, pages);
+    await measureWithLighthouse(server.origin, pages, runs);
+  } finally {
+    await server.close();
+  }
+  return pages.map(({ name, inspected, taskRuns, lighthouse }) => ({
+    name,
+    inspected,
+    taskRuns,
+    lighthouse: lighthouse ?? null,
+  }));
+}
