@@ -18,6 +18,7 @@ import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
+import { formBlock, newsletterBlock } from '../blocks/form';
 import { menuBlock } from '../blocks/menu';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -64,7 +65,7 @@ const runtime = createRuntime({
     performanceInitialiser,
   ],
   // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
-  blocks: [accordionBlock, menuBlock, animationBlock],
+  blocks: [accordionBlock, menuBlock, animationBlock, formBlock, newsletterBlock],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);
