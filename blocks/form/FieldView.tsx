@@ -329,7 +329,6 @@ export function FieldView(props: FieldViewProps) {
         {errorNode}
         <fieldset
           aria-describedby={describedBy || undefined}
-          aria-required={field.required || undefined}
         >
           <legend className="title">
             {field.title}
