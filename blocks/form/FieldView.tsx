@@ -327,9 +327,7 @@ export function FieldView(props: FieldViewProps) {
     return (
       <div className={className} data-field-id={field.id}>
         {errorNode}
-        <fieldset
-          aria-describedby={describedBy || undefined}
-        >
+        <fieldset aria-describedby={describedBy || undefined}>
           <legend className="title">
             {field.title}
             <RequiredMark model={model} field={field} />
