@@ -18,6 +18,7 @@ import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
+import { formBlock, newsletterBlock } from '../blocks/form';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
@@ -72,6 +73,8 @@ const runtime = createRuntime({
     imageBlock,
     imageFluidComponent,
     templateImage,
+    formBlock,
+    newsletterBlock,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { strings } from '../../src/i18n/strings';
+import { domIdPrefix } from '../../src/lib/dom-id';
+import { safeHref } from '../../src/lib/links';
+import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
+import { useRuntimeStoreApi } from '../../src/store/hooks';
+import { initialValues, type FieldValue, type FormValues } from './field-values';
+import { FieldView } from './FieldView';
+import { recordFormShown } from './form-census';
+import type { FormModel } from './model';
+import { submissionPageFields } from './page-fields';
+import { clearValues, restoreValues, storageKey, storeValues } from './stored-values';
+import { platformFormApi, submitForm, type FormApi } from './submit-form';
+import { validateForm, type FieldErrors } from './validate';
+
+type Phase = 'idle' | 'submitting' | 'done';
+
+export interface FormViewProps {
+  model: FormModel;
+  blockId: string;
+  signal: AbortSignal;
+  /** The platform's own class names for the form element (`newsletter-form`, say). */
+  formClassName?: string;
+  /** Server nodes shown before the fields (the newsletter header, say). */
+  header?: ReactNode;
+  footer?: ReactNode;
+  /** What shows after a successful submission when the form has no success html of its own. */
+  success?: ReactNode;
+  onSuccess?: () => void;
+  api?: FormApi;
+  navigation?: PageNavigation;
+}
+
+/**
+ * A form of any platform markup: its fields, validation, and the submission flow idle →
+ * submitting (locked, "Submitting…", a second submit ignored) → success (success html, or the
+ * redirect) or failure (the spec's message, every value intact, focus on what to fix).
+ */
+export function FormView(props: FormViewProps) {
+  const { model, blockId, signal } = props;
+  const store = useRuntimeStoreApi();
+  const idBase = `sr-form-${domIdPrefix(blockId)}`;
+  const key = storageKey(model, blockId);
+  const [values, setValues] = useState<FormValues>(() =>
+    restoreValues(key, model, initialValues(model, new URLSearchParams(window.location.search))),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  // Set after a failed attempt: once the form is unlocked, focus goes to what to fix.
+  const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors } | null>(null);
+  // A synchronous guard: a second submit in the same task sees it before React re-renders.
+  const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => recordFormShown(model.formId, blockId), [model.formId, blockId]);
+  useEffect(() => {
+    if (phase === 'done') successRef.current?.focus();
+  }, [phase]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const first = model.fields.find((field) => focusRequest.errors[field.id]);
+    const item = first
+      ? formRef.current?.querySelector(`[data-field-id="${CSS.escape(first.id)}"]`)
+      : null;
+    const control = item?.querySelector<HTMLElement>('input, select, textarea');
+    if (control) control.focus();
+    else messageRef.current?.focus();
+  }, [focusRequest, model.fields]);
+
+  const change = (fieldId: string, value: FieldValue) => {
+    setValues((previous) => {
+      const next = { ...previous, [fieldId]: value };
+      storeValues(key, model, next);
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const fieldErrors = validateForm(model, values);
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors);
+      setMessage(strings.form.invalid);
+      setFocusRequest({ errors: fieldErrors });
+      return;
+    }
+    submitting.current = true;
+    setErrors({});
+    setMessage('');
+    setPhase('submitting');
+    const outcome = await submitForm(
+      model,
+      values,
+      { pageFields: submissionPageFields(store.getState().context), signal },
+      props.api ?? platformFormApi,
+    );
+    submitting.current = false;
+    if (signal.aborted) return;
+    if (outcome.ok) {
+      clearValues(key);
+      props.onSuccess?.();
+      const redirect = model.successRedirect ? safeHref(model.successRedirect) : null;
+      if (redirect) {
+        (props.navigation ?? windowNavigation).assign(redirect);
+        return;
+      }
+      setPhase('done');
+      return;
+    }
+    setErrors(outcome.fieldErrors);
+    setMessage(outcome.message);
+    setPhase('idle');
+    setFocusRequest({ errors: outcome.fieldErrors });
+  };
+
+  if (phase === 'done') {
+    return (
+      <div
+        className="form-submission-text sr-form__success"
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+      >
+        {model.successHtml ? (
+          // Platform-rendered success message (the only HTML the form inserts).
+          <div dangerouslySetInnerHTML={{ __html: model.successHtml }} />
+        ) : (
+          props.success
+        )}
+      </div>
+    );
+  }
+
+  const locked = phase === 'submitting';
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const serverFieldErrors = hasFieldErrors && message === strings.form.problemAbove;
+  const messageId = `${idBase}-message`;
+  return (
+    <form
+      ref={formRef}
+      className={props.formClassName ?? 'sr-form__form'}
+      noValidate
+      aria-busy={locked || undefined}
+      aria-describedby={message ? messageId : undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {props.header}
+      {message ? (
+        <p
+          className="form-error sr-form__message"
+          id={messageId}
+          ref={messageRef}
+          role="alert"
+          tabIndex={-1}
+        >
+          {message}
+        </p>
+      ) : null}
+      <fieldset className="sr-form__fields" disabled={locked}>
+        <div className="field-list">
+          {model.fields.map((field, index) => (
+            <FieldView
+              key={field.id}
+              field={field}
+              model={model}
+              value={values[field.id]}
+              error={errors[field.id]}
+              idBase={`${idBase}-${index}`}
+              onChange={(value) => change(field.id, value)}
+            />
+          ))}
+        </div>
+        {model.disclaimerHtml ? (
+          <div
+            className="sqs-form-disclaimer"
+            // Platform-rendered disclaimer.
+            dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
+          />
+        ) : null}
+        <div className="form-button-wrapper">
+          <button className="button sqs-system-button sqs-editable-button" type="submit">
+            {locked ? strings.form.submitting : model.submitButtonText}
+          </button>
+        </div>
+      </fieldset>
+      {serverFieldErrors ? (
+        <p className="form-error sr-form__message">{strings.form.problemBelow}</p>
+      ) : null}
+      {props.footer}
+    </form>
+  );
+}

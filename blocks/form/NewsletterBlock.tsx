@@ -1,0 +1,77 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { recordEvent } from '../../src/api/events';
+import { isTrackingAllowed } from '../../src/store/consent';
+import { useRuntimeStoreApi } from '../../src/store/hooks';
+import type { BlockProps } from '../../src/runtime/types';
+import type { ServerDom } from '../../src/runtime/server-dom';
+import { FormView } from './FormView';
+import type { FormModel } from './model';
+import { NEWSLETTER_FORM_SELECTOR } from './read-newsletter';
+
+/** The spec says the newsletter subscription is tracked without naming the event. */
+export const NEWSLETTER_EVENT = 'newsletter_subscription';
+
+/** Shows server nodes (the header, the footnote, the success text) where it is rendered. */
+function Adopted({
+  nodes,
+  server,
+  className,
+}: {
+  nodes: Element[];
+  server: ServerDom;
+  className: string;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const parent = holder.current;
+    if (!parent) return;
+    for (const node of nodes) {
+      server.adopt(node, parent);
+      // The success text comes with the platform's `hidden` class until it is its time.
+      server.toggleClass(node, 'hidden', false);
+    }
+  }, [nodes, server]);
+  return <div ref={holder} className={className} />;
+}
+
+/**
+ * A newsletter block: the platform's header, footnote and success text (moved, not copied) around
+ * the form's fields, signing up through the same flow as every form. The inline onsubmit handler,
+ * which calls a platform script that is not on the page, is removed while the block is mounted.
+ */
+export function NewsletterBlock({ data, id, signal, element, server }: BlockProps<FormModel>) {
+  const store = useRuntimeStoreApi();
+  const form = element.querySelector(NEWSLETTER_FORM_SELECTOR);
+  const wrapper = form?.closest('.newsletter-form-wrapper');
+  const pick = (selector: string) =>
+    Array.from(form?.querySelectorAll(`:scope > ${selector}`) ?? []);
+  // Read once: after the first render these nodes live in the block's own rendering.
+  const [parts] = useState(() => ({
+    header: pick('.newsletter-form-header'),
+    footer: pick('.newsletter-form-footnote'),
+    success: pick('.form-submission-text'),
+  }));
+  useLayoutEffect(() => {
+    if (form) server.setAttribute(form, 'onsubmit', null);
+  }, [form, server]);
+  const onSuccess = () => {
+    if (!isTrackingAllowed(store.getState())) return;
+    void recordEvent({ event: NEWSLETTER_EVENT, data: { formId: data.formId } }).catch(
+      () => undefined,
+    );
+  };
+  return (
+    <div className={`${wrapper?.getAttribute('class') ?? 'newsletter-form-wrapper'} sr-form`}>
+      <FormView
+        model={data}
+        blockId={id}
+        signal={signal}
+        formClassName="newsletter-form"
+        header={<Adopted nodes={parts.header} server={server} className="sr-form__adopted" />}
+        footer={<Adopted nodes={parts.footer} server={server} className="sr-form__adopted" />}
+        success={<Adopted nodes={parts.success} server={server} className="sr-form__adopted" />}
+        onSuccess={onSuccess}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Newsletter blocks (data-block-type 51, 7.0 and 7.1 alike) carry their form in the DOM:
+//
+// <div class="sqs-block newsletter-block sqs-block-newsletter" data-block-type="51" id="block-…">
+//   <div class="sqs-block-content"><div class="newsletter-form-wrapper …">
+//     <form class="newsletter-form" data-form-id="…" onsubmit="…submit({formId: '…',
+//           collectionId: '…', objectName: '…'})…">
+//       <header class="newsletter-form-header">…title, description…</header>
+//       <div class="newsletter-form-body">
+//         <div class="newsletter-form-fields-wrapper form-fields">
+//           <div id="email-…" class="newsletter-form-field-wrapper form-item field email required">
+//             <label …>Email Address</label><input … name="email" placeholder="Email Address" />
+//           </div>   (name fields: class `name`, two inputs `fname` and `lname`)
+//         </div>
+//         <div class="newsletter-form-button-wrapper submit-wrapper"><button type="submit" …>
+//           <span class="newsletter-form-button-label">Sign Up</span></button></div>
+//       </div>
+//       <div class="newsletter-form-footnote">…</div>
+//       <div class="hidden form-submission-text">Thank you!</div>
+//     </form>
+//   </div></div>
+// </div>
+//
+// The inline onsubmit handler calls the platform's own script, which is not on the page: the
+// block removes it while mounted and reads collectionId and objectName from its text.
+import { BlockSkip } from '../../src/runtime/types';
+import type { FormFieldType } from '../../src/enums/forms';
+import { DEFAULT_FORM_STRINGS } from './localized-strings';
+import type { FormField, FormModel } from './model';
+import { readFormats } from './read-fields';
+
+export const NEWSLETTER_FORM_SELECTOR = 'form.newsletter-form[data-form-id]';
+
+/** A `key: 'value'` pair of the inline handler's submit call; '' when it is not there. */
+function handlerValue(handler: string, key: string): string {
+  return new RegExp(`\\b${key}\\s*:\\s*'([^'\\\\]*)'`).exec(handler)?.[1] ?? '';
+}
+
+function fieldType(item: Element): FormFieldType {
+  if (item.classList.contains('email')) return 'email';
+  if (item.classList.contains('name')) return 'name';
+  return 'text';
+}
+
+function readNewsletterField(item: HTMLElement): FormField | null {
+  const input = item.querySelector<HTMLInputElement>('input');
+  if (!input || item.id === '') return null;
+  const title =
+    item.querySelector('label, legend, .title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    id: item.id,
+    type: fieldType(item),
+    title,
+    description: '',
+    placeholder: input.getAttribute('placeholder') ?? '',
+    required: item.classList.contains('required'),
+    options: [],
+    currencySymbol: '',
+    showCountryCode: false,
+    maxLength: 0,
+    key: input.name,
+    value: '',
+    underline: false,
+  };
+}
+
+export function readNewsletterBlock(element: HTMLElement): FormModel {
+  const form = element.querySelector<HTMLFormElement>(NEWSLETTER_FORM_SELECTOR);
+  if (!form) throw new BlockSkip('Newsletter block has no form.newsletter-form[data-form-id]');
+  const formId = (form.getAttribute('data-form-id') ?? '').trim();
+  if (formId === '') throw new BlockSkip('Newsletter form has an empty data-form-id');
+  const fields = Array.from(form.querySelectorAll<HTMLElement>('.form-item'))
+    .map(readNewsletterField)
+    .filter((field): field is FormField => field !== null);
+  if (fields.length === 0) throw new BlockSkip('Newsletter form has no field with an input');
+  const handler = form.getAttribute('onsubmit') ?? '';
+  const button = form.querySelector('button[type="submit"], button:not([type])');
+  const buttonLabel =
+    button?.querySelector('.newsletter-form-button-label')?.textContent?.trim() ||
+    button?.getAttribute('value')?.trim() ||
+    '';
+  return {
+    kind: 'newsletter',
+    formId,
+    collectionId: handlerValue(handler, 'collectionId'),
+    objectName: handlerValue(handler, 'objectName') || element.id,
+    formName: form.querySelector('.newsletter-form-header-title')?.textContent?.trim() ?? '',
+    fields,
+    submitButtonText: buttonLabel || DEFAULT_FORM_STRINGS.submit,
+    successHtml: '',
+    successRedirect: '',
+    disclaimerHtml: '',
+    captcha: form.querySelector('.captcha-container') ? { theme: 1, alignment: 1 } : null,
+    isOverlayForm: false,
+    firstLastNameLabels: true,
+    formats: readFormats(undefined),
+    strings: DEFAULT_FORM_STRINGS,
+  };
+}

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, formatViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// Issue 10: forms and newsletter sign-up on real markup (demo/pages/forms.html embeds the contact
+// form of the real 2026 contact page and the newsletter blocks of the real blog and recipe pages).
+
+const CONTACT = '#block-733d94d9d8dbb8092c16';
+const NEWSLETTER_71 = '#block-a1a22474dc959a77b0a4';
+const EMAIL_ID = 'email-yui_3_17_2_1_1694449577996_1161';
+const SAVE = '/api/form/SaveFormSubmission';
+const KEY = '/api/form/FormSubmissionKey';
+
+async function openForms(page: Page): Promise<void> {
+  await page.goto('/forms.html');
+  await expect(page.locator(CONTACT).getByRole('button', { name: 'Submit' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/** Fills the contact form with the keyboard alone, starting from its first field. */
+async function typeContact(page: Page, values = ['Ada Lovelace', 'ada@example.com', 'Hello']) {
+  await page.locator(CONTACT).getByLabel('Name').focus();
+  for (const [index, text] of values.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+}
+
+test.describe('forms', () => {
+  test('the real contact form sends the two calls in order and says "Thank you!"', async ({
+    page,
+    inbox,
+  }) => {
+    await openForms(page);
+    const contact = page.locator(CONTACT);
+    for (const name of ['Name', 'Email', 'Message']) {
+      await expect(contact.getByRole('textbox', { name })).toBeVisible();
+    }
+    await expect(contact.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+    await expectNoAxeViolations(page);
+
+    await typeContact(page);
+    await page.keyboard.press('Tab');
+    await expect(contact.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(contact.getByRole('status')).toHaveText('Thank you!');
+    await expect(contact.getByRole('status')).toBeFocused();
+    const calls = (await inbox.requests()).filter((r) => r.path === KEY || r.path === SAVE);
+    expect(calls.map((r) => r.path)).toEqual([KEY, SAVE]);
+    expect(calls[1]?.body).toMatchObject({
+      formId: '69dab85b8f6fd04d770d7395',
+      collectionId: '69dab85b8f6fd04d770d7397',
+      isOverlayForm: false,
+      submitButtonText: 'Submit',
+      form: JSON.stringify({
+        'text-b2b3f2b5-dbc1-4a23-bb68-4b0dee5e686c': 'Ada Lovelace',
+        [EMAIL_ID]: 'ada@example.com',
+        'textarea-f027727e-5723-4c39-8114-feecd22e7530': 'Hello',
+      }),
+    });
+    const renders = await inbox.requestsTo('/api/census/form-render');
+    expect(renders.map((r) => (r.body as Record<string, string>).formId).sort()).toEqual(
+      [
+        '57d45c926b8f5b7fd8f95d22',
+        '5f1c0c0ffee0c0ffee0c0002',
+        '627bf20235dda41a8e3d5e53',
+        '69dab85b8f6fd04d770d7395',
+      ].sort(),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('an empty submission marks every field, announces it and focuses the first', async ({
+    page,
+    inbox,
+  }) => {
+    await openForms(page);
+    const contact = page.locator(CONTACT);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('alert')).toHaveText(
+      'One or more fields is invalid, please check your entries.',
+    );
+    const name = contact.getByLabel('Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Name is required.');
+    await contact.getByLabel('Email').fill('ada@');
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByLabel('Email')).toHaveAccessibleDescription(
+      'Email address is not valid. Email addresses should follow the format user@domain.com.',
+    );
+    expect(await inbox.requestsTo(SAVE)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [status, message] of [
+    [401, 'Unable to submit form. Please try again later.'],
+    [404, 'This form has not been configured yet.'],
+    [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, 'Unable to send form. Please try again later.'],
+  ] as const) {
+    test(`a ${status} answer shows the spec's message and keeps every value`, async ({
+      page,
+      faults,
+      pageErrors,
+    }) => {
+      pageErrors.allowConsoleErrors(new RegExp(`status of ${status}`));
+      await faults.set({ path: SAVE, fault: status });
+      await openForms(page);
+      await typeContact(page);
+      const contact = page.locator(CONTACT);
+      await contact.getByRole('button', { name: 'Submit' }).click();
+      await expect(contact.getByRole('alert')).toHaveText(message);
+      await expect(contact.getByRole('alert')).toBeFocused();
+      await expect(contact.getByLabel('Name')).toHaveValue('Ada Lovelace');
+      await expect(contact.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(contact.getByLabel('Message')).toHaveValue('Hello');
+      await expect(contact.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      if (status === 500) await expectNoAxeViolations(page);
+    });
+  }
+
+  test('400 field errors show above their field, with the messages above and below', async ({
+    page,
+    faults,
+    pageErrors,
+  }) => {
+    pageErrors.allowConsoleErrors(/status of 400/);
+    await faults.set({
+      path: SAVE,
+      fault: 400,
+      body: { errors: { [EMAIL_ID]: 'This address cannot receive mail.' } },
+    });
+    await openForms(page);
+    await typeContact(page);
+    const contact = page.locator(CONTACT);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('alert')).toHaveText(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
+    await expect(
+      contact.getByText('Your form has encountered a problem. Please scroll up to review.'),
+    ).toBeVisible();
+    const email = contact.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('This address cannot receive mail.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('while submitting the form is locked, reads Submitting… and ignores a second submit', async ({
+    page,
+    faults,
+    inbox,
+  }) => {
+    await faults.set({ path: SAVE, fault: 'slow' });
+    await openForms(page);
+    await typeContact(page);
+    const contact = page.locator(CONTACT);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    const button = contact.getByRole('button', { name: 'Submitting…' });
+    await expect(button).toBeDisabled();
+    await expect(contact.getByLabel('Name')).toBeDisabled();
+    await contact.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect.poll(async () => (await inbox.requestsTo(SAVE)).length).toBe(1);
+    expect((await inbox.requestsTo(KEY)).length).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a reload keeps what the visitor typed, and success clears it', async ({ page }) => {
+    await openForms(page);
+    await typeContact(page, ['Grace', 'grace@example.com', 'Kept']);
+    await page.reload();
+    const contact = page.locator(CONTACT);
+    await expect(contact.getByLabel('Name')).toHaveValue('Grace');
+    await expect(contact.getByLabel('Email')).toHaveValue('grace@example.com');
+    await expect(contact.getByLabel('Message')).toHaveValue('Kept');
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('status')).toHaveText('Thank you!');
+    await page.reload();
+    await expect(page.locator(CONTACT).getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the 7.1 newsletter block signs a visitor up through the same flow', async ({
+    page,
+    inbox,
+  }) => {
+    await openForms(page);
+    const block = page.locator(NEWSLETTER_71);
+    const email = block.getByRole('textbox', { name: 'Email Address' });
+    await email.fill('reader@example.com');
+    await email.press('Enter');
+    await expect(block.getByRole('status')).toHaveText('Thank you!');
+    const saved = await inbox.requestsTo(SAVE);
+    expect(saved.map((r) => r.body)).toMatchObject([
+      {
+        formId: '627bf20235dda41a8e3d5e53',
+        objectName: 'page-section-627bf20235dda41a8e3d5e55',
+        form: JSON.stringify({ 'email-yui_3_17_2_1_1561059871607_37975': 'reader@example.com' }),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadBlockFixture } from '../../../fixtures/blocks/load-block-fixture';
+import { mergeFormStrings, DEFAULT_FORM_STRINGS } from '../../../blocks/form/localized-strings';
+import { readFields } from '../../../blocks/form/read-fields';
+import { readFormBlock } from '../../../blocks/form/read-form';
+import { validateField } from '../../../blocks/form/validate';
+import { FormFieldType } from '../../../src/enums/forms';
+import { BlockSkip } from '../../../src/runtime/types';
+
+const contact = () =>
+  readFormBlock(loadBlockFixture('form-contact-7.1', 'block-733d94d9d8dbb8092c16'));
+
+describe('form readers and validation on free text (properties)', () => {
+  it('any form context text gives a model or a BlockSkip, never another error', () => {
+    const block = loadBlockFixture('form-contact-7.1', 'block-733d94d9d8dbb8092c16');
+    const script = block.querySelector('script.sqs-form-block-context') as Element;
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        script.textContent = text;
+        try {
+          const model = readFormBlock(block);
+          expect(model.formId.trim()).not.toBe('');
+          expect(model.fields.length).toBeGreaterThan(0);
+        } catch (error) {
+          expect(error).toBeInstanceOf(BlockSkip);
+        }
+      }),
+    );
+  });
+
+  it('any field list keeps only known types, each id once', () => {
+    const field = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom(...FormFieldType.codes), fc.string()),
+        id: fc.oneof(fc.string(), fc.constantFrom('a', 'b')),
+        title: fc.anything(),
+        options: fc.anything(),
+        maxLength: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(field, fc.anything())), (raw) => {
+        const fields = readFields(raw);
+        expect(new Set(fields.map((f) => f.id)).size).toBe(fields.length);
+        for (const f of fields) {
+          expect(FormFieldType.has(f.type)).toBe(true);
+          expect(f.maxLength).toBeGreaterThanOrEqual(0);
+          expect(f.options.every((option) => typeof option === 'string')).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('any localized strings keep the shape of the defaults, every leaf a non-blank string', () => {
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        const merged = mergeFormStrings(raw);
+        expect(Object.keys(merged)).toEqual(Object.keys(DEFAULT_FORM_STRINGS));
+        expect(typeof merged.validation.required).toBe('string');
+        expect(merged.name.firstName.trim()).not.toBe('');
+      }),
+    );
+  });
+
+  it('any typed text gets a message or passes, never an exception', () => {
+    const model = contact();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...model.fields),
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' })),
+        (field, text) => {
+          const message = validateField(field, text, model);
+          expect(message === null || message.length > 0).toBe(true);
+          // A required field left blank always fails.
+          if (field.required && text.trim() === '') expect(message).not.toBeNull();
+        },
+      ),
+    );
+  });
+});
