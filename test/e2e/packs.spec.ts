@@ -6,12 +6,13 @@ import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-read
 // it has, each once, and React only when one of them renders with React.
 
 /** The packs of block families and the shared React pack; feature packs are tested elsewhere. */
-const BLOCK_PACKS = new Set(['accordion', 'menu', 'animation', 'react']);
+const BLOCK_PACKS = new Set(['accordion', 'menu', 'animation', 'image', 'form', 'react']);
 
 const PAGES = [
   { path: '/accordion.html', packs: ['accordion'] },
   { path: '/menu.html', packs: ['menu'] },
   { path: '/animation.html', packs: ['animation', 'react'] },
+  { path: '/forms.html', packs: ['form', 'react'] },
 ];
 
 for (const { path, packs } of PAGES) {
