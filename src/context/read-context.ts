@@ -32,12 +32,16 @@ declare global {
   }
 }
 
+/** The only element the JSON context is read from: never any element that happens to bear the id. */
+const CONTEXT_SELECTOR = `script[type="application/json"]#${CONTEXT_ELEMENT_ID}`;
+
 /**
- * Reads the page context: the CSP-friendly JSON element wins over the `Static` global that real
- * pages set with an inline script. Never throws.
+ * Reads the page context: the CSP-friendly JSON script wins over the `Static` global that real
+ * pages set with an inline script. Content (rich text, comments) can hold an element with the same
+ * id, so only a JSON script counts. Never throws.
  */
 export function readPageContext(doc: Document = document): ContextReading {
-  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+  const element = doc.querySelector(CONTEXT_SELECTOR);
   if (element && element.textContent?.trim()) {
     try {
       const raw: unknown = JSON.parse(element.textContent);

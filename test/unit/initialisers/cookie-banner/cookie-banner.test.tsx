@@ -119,6 +119,19 @@ describe('cookie banner: when it shows', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('shows the banner text through the allow-list: no script, handler or javascript link', async () => {
+    await boot({
+      ...BAR,
+      cookieBannerText:
+        '<p>We use <a href="javascript:alert(1)">cookies</a><img src="x" onerror="alert(1)">' +
+        '<iframe src="https://evil.test/"></iframe></p>',
+    });
+    const region = banner();
+    expect(region?.textContent).toContain('We use cookies');
+    expect(region?.querySelector('img, iframe, [onerror]')).toBeNull();
+    expect(region?.querySelector('.sr-cookie-banner__text a')?.hasAttribute('href')).toBe(false);
+  });
+
   it('does not show when the banner is disabled', async () => {
     const api = await boot({ ...BAR, isCookieBannerEnabled: false });
     expect(banner()).toBeNull();
