@@ -8,6 +8,7 @@ import {
   type JsonRecord,
 } from '../lib/coerce';
 import { defaultContext, defaultCookieSettings } from './defaults';
+import { readInlineStaticContext } from './inline-static-context';
 import type {
   AnnouncementBarSettings,
   CookieSettings,
@@ -37,7 +38,8 @@ const CONTEXT_SELECTOR = `script[type="application/json"]#${CONTEXT_ELEMENT_ID}`
 
 /**
  * Reads the page context: the CSP-friendly JSON script wins over the `Static` global that real
- * pages set with an inline script. Content (rich text, comments) can hold an element with the same
+ * pages set with an inline script, and that over the text of the inline script when the script
+ * failed (see inline-static-context.ts). Content (rich text, comments) can hold an element with the same
  * id, so only a JSON script counts. Never throws.
  */
 export function readPageContext(doc: Document = document): ContextReading {
@@ -61,7 +63,16 @@ function fallback(error: string, doc: Document): ContextReading {
 function readStatic(doc: Document, error: string | null): ContextReading {
   const raw = doc.defaultView?.Static?.SQUARESPACE_CONTEXT;
   if (isRecord(raw)) return { context: normaliseContext(raw, 'static'), error };
-  return { context: defaultContext(), error };
+  // The inline assignment threw (no `Static` defined) or has not run: read its text instead.
+  const inline = readInlineStaticContext(doc);
+  if (!inline.found) return { context: defaultContext(), error };
+  if (isRecord(inline.value)) {
+    return { context: normaliseContext(inline.value, 'inline-script'), error };
+  }
+  return {
+    context: defaultContext(),
+    error: error ?? inline.error ?? 'the inline context is not an object',
+  };
 }
 
 /** Turns an untrusted context object into a complete PageContext. */
