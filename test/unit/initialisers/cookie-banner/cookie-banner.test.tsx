@@ -507,6 +507,33 @@ describe('cookie banner: Google Consent Mode', () => {
     ]);
   });
 
+  it('a store listener that throws never stops Decline: cookies cleared, denied update sent', async () => {
+    const gtag = installGtag();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setTrackingCookies();
+    const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    // Any page script can subscribe to the public store.
+    const hostile = vi.fn(() => {
+      throw new Error('listener failed');
+    });
+    const unsubscribe = api.store.subscribe(hostile);
+    const second = vi.fn();
+    const unsubscribeSecond = api.store.subscribe(second);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(hostile).toHaveBeenCalled();
+    expect(presentTrackingCookies()).toEqual([]);
+    expect(gtag.mock.calls.at(-1)).toEqual(['consent', 'update', denied]);
+    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(api.store.getState().consent).toEqual({ accepted: false, bannerOpen: false });
+    // The other listeners still hear of the change, and the failure is logged.
+    expect(second).toHaveBeenCalled();
+    expect(logged.mock.calls.flat().join(' ')).toContain('listener failed');
+    expect(banner()).toBeNull();
+    unsubscribe();
+    unsubscribeSecond();
+  });
+
   it('a stored choice is sent as an update at boot, right after the default', async () => {
     const gtag = installGtag();
     document.cookie = 'ss_cookieAllowed=1; path=/';
