@@ -3,6 +3,7 @@ import {
   asBoolean,
   asNumber,
   asRecord,
+  asRestrictiveFlag,
   asString,
   isRecord,
   type JsonRecord,
@@ -155,9 +156,9 @@ export function readCookieSettings(value: unknown): CookieSettings {
   const d = defaultCookieSettings();
   return {
     isCookieBannerEnabled: asBoolean(raw.isCookieBannerEnabled),
-    isRestrictiveCookiePolicyEnabled: asBoolean(raw.isRestrictiveCookiePolicyEnabled),
-    isRestrictiveCookiePolicyAbsolute: asBoolean(raw.isRestrictiveCookiePolicyAbsolute),
-    isVisitorDataRestricted: asBoolean(raw.isVisitorDataRestricted),
+    isRestrictiveCookiePolicyEnabled: asRestrictiveFlag(raw.isRestrictiveCookiePolicyEnabled),
+    isRestrictiveCookiePolicyAbsolute: asRestrictiveFlag(raw.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: asRestrictiveFlag(raw.isVisitorDataRestricted),
     cookieBannerText: asString(raw.cookieBannerText, d.cookieBannerText),
     cookieBannerCtaText: asString(raw.cookieBannerCtaText, d.cookieBannerCtaText),
     cookieBannerOptOutCtaText: asString(raw.cookieBannerOptOutCtaText, d.cookieBannerOptOutCtaText),

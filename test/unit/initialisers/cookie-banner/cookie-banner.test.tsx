@@ -461,6 +461,17 @@ describe('cookie banner: restrictive policy', () => {
     expect(isTrackingAllowed(api.store.getState())).toBe(false);
   });
 
+  it('fails closed: a policy of 1, "1" or "TRUE" clears the tracking cookies at boot', async () => {
+    for (const value of [1, '1', 'TRUE']) {
+      setTrackingCookies();
+      const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: value });
+      expect(presentTrackingCookies(), JSON.stringify(value)).toEqual([]);
+      expect(isTrackingAllowed(api.store.getState())).toBe(false);
+      act(() => api.destroy());
+      runtime = null;
+    }
+  });
+
   it('without the restrictive policy, tracking cookies stay, even on decline', async () => {
     setTrackingCookies();
     const api = await boot(BAR);
