@@ -131,6 +131,32 @@ test.describe('a 7.0 page whose context script throws', () => {
   });
 });
 
+test.describe('the global name', () => {
+  test('an element with id="SiteRuntime" in content does not stop the runtime booting', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Content (a link in rich text) that the browser also names window.SiteRuntime; and a second
+    // copy of the script, which must still do nothing.
+    await page.route('**/accordion.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('<body>', '<body><p><a id="SiteRuntime" href="#top">SiteRuntime</a></p>')
+        .replace('</body>', '<script src="/dist/site-runtime.js" defer></script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/accordion.html');
+    const blocks = await waitForRuntimeReady(page);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.every((block) => block.state === 'mounted')).toBe(true);
+    expect(await page.evaluate(() => typeof window.SiteRuntime?.init)).toBe('function');
+    expect(warnings.filter((text) => text.includes('loaded twice'))).toHaveLength(1);
+  });
+});
+
 test.describe('isolation', () => {
   test('failures stay inside their block or initialiser', async ({ page, pageErrors }) => {
     for (const pattern of EXPECTED_CONSOLE_ERRORS['isolation.html'] ?? []) {
