@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Every feature the runtime delivers, used on demo/pages/csp-strict.html, which is served with
-// `Content-Security-Policy: script-src 'self'; style-src 'self'; object-src 'none'`. Any
+// `Content-Security-Policy: script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'`. Any
 // securitypolicyviolation (recorded by the page probe of support/runtime-ready.ts) fails the
 // test, as does any page error or console error (support/fixtures.ts): the browser logs every
 // refused script or style as a console error.
