@@ -4,8 +4,9 @@
 //
 // - Shown when the consent cookie is absent and the banner is enabled; never with
 //   sqsscreenshot=true; not to automated browsers (navigator.webdriver) unless the URL has
-//   cookieBannerForceShow=true. Forced preview (cookieBannerPreview=true) shows it whatever the cookie
-//   and the enabled flag say; there its buttons save nothing and it cannot be dismissed.
+//   cookieBannerForceShow=true. Forced preview (cookieBannerPreview=true, for a logged-in editor
+//   only) shows it whatever the cookie and the enabled flag say; there its buttons save nothing and
+//   it cannot be dismissed.
 // - Accept stores "1", decline "0" in the consent cookie for 30 days; either removes the banner.
 //   OPT_IN offers accept only. The popup is a modal dialog: its close button and Escape hide it
 //   for this page view without saving a choice, so it asks again on the next page.
@@ -59,7 +60,7 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
       if (cleared.length > 0) log.debug(`No consent: cleared ${cleared.join(', ')}`);
     }
 
-    const flags = readBannerPageFlags();
+    const flags = readBannerPageFlags(context);
     const controller = createConsentController({
       store,
       policy,

@@ -207,14 +207,35 @@ test.describe('cookie banner: bar', () => {
     expect(await consentCookie(context)).toBeUndefined();
   });
 
-  test('forced preview shows the bar after a choice; its buttons save nothing', async ({
+  test('forced preview shows the bar after a choice, for a logged-in editor only; its buttons save nothing', async ({
     page,
     context,
   }) => {
+    // As a logged-in editor, on the URLs with noredirect (which keeps the editor on the page).
+    // Routed before the first visit: later navigations may not reach Playwright's routes.
+    await page.route(
+      (url) => url.pathname === '/cookie-banner.html' && url.searchParams.has('noredirect'),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          '"authenticatedAccount": null',
+          '"authenticatedAccount": { "id": "e2e-editor" }',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
     await open(page, BAR_PAGE);
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
 
+    // A visitor who follows a preview link gets nothing: the flag is for a logged-in editor.
     await open(page, '/cookie-banner.html?cookieBannerPreview=true');
+    await expect(page.locator('#consent-state')).toHaveText('Consent: accepted. Banner closed.');
+    await expect(bar(page)).toHaveCount(0);
+
+    await open(page, '/cookie-banner.html?cookieBannerPreview=true&noredirect');
+    expect(
+      await page.evaluate(() => window.SiteRuntime?.store.getState().context.authenticatedAccount),
+    ).toEqual({ id: 'e2e-editor' });
     await expect(bar(page)).toContainText('Preview: your choice is not saved.');
     await bar(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(bar(page)).toBeVisible();

@@ -35,12 +35,15 @@ function setUrl(url: string): void {
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
 }
 
-function setCookieSettings(cookieSettings: Record<string, unknown>): void {
+function setCookieSettings(
+  cookieSettings: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+): void {
   document.getElementById('site-context')?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'site-context';
-  script.textContent = JSON.stringify({ cookieSettings });
+  script.textContent = JSON.stringify({ ...context, cookieSettings });
   document.head.append(script);
 }
 
@@ -53,8 +56,11 @@ async function packLoaded(): Promise<void> {
 }
 
 /** Boots the runtime with the pack's code defined, as dist/packs/cookie-banner.js would. */
-async function boot(cookieSettings: Record<string, unknown>): Promise<SiteRuntimeApi> {
-  setCookieSettings(cookieSettings);
+async function boot(
+  cookieSettings: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+): Promise<SiteRuntimeApi> {
+  setCookieSettings(cookieSettings, context);
   const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
   api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
   runtime = api;
@@ -73,6 +79,9 @@ const BAR = {
   cookieBannerCtaText: 'Accept all',
   cookieBannerOptOutCtaText: 'Reject all',
 };
+
+/** A logged-in account with no readable role: an owner or editor. */
+const EDITOR = { authenticatedAccount: { id: 'editor-1' } };
 
 const POPUP = { ...BAR, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' };
 
@@ -324,10 +333,30 @@ describe('cookie banner: choosing', () => {
 });
 
 describe('cookie banner: forced preview', () => {
+  it('is only for a logged-in editor: a visitor or viewer who follows the link gets none', async () => {
+    for (const context of [
+      {},
+      { authenticatedAccount: { id: 'v1' }, websiteRoles: { v1: 'VIEWER' } },
+    ]) {
+      setUrl('http://localhost:3000/?cookieBannerPreview=true');
+      document.cookie = 'ss_cookieAllowed=1; path=/';
+      const api = await boot({ ...POPUP }, context);
+      expect(banner()).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => api.destroy());
+      runtime = null;
+    }
+    // Without a stored choice, a visitor gets the ordinary banner, which can be closed.
+    document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await boot(POPUP);
+    const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeNull();
+  });
+
   it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    const api = await boot({ ...BAR, isCookieBannerEnabled: false });
+    const api = await boot({ ...BAR, isCookieBannerEnabled: false }, EDITOR);
     const region = banner() as HTMLElement;
     expect(region.textContent).toContain('Preview: your choice is not saved.');
 
@@ -340,7 +369,7 @@ describe('cookie banner: forced preview', () => {
 
   it('the popup has no close button and ignores Escape', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
-    await boot(POPUP);
+    await boot(POPUP, EDITOR);
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
