@@ -12,7 +12,7 @@ import { sendConsentUpdate } from './consent-mode';
 import type { ConsentPolicy } from './consent-policy';
 import type { CookieBannerPack } from './pack-exports';
 import type { BannerPageFlags } from './page-flags';
-import { clearTrackingCookies } from './tracking-cookies';
+import { clearTrackingData } from './tracking-cookies';
 import './cookie-banner.css';
 
 export interface ConsentControllerOptions {
@@ -55,7 +55,7 @@ function recordChoice(
 ): void {
   writeConsentCookie(accepted);
   if (!accepted && policy.isRestrictiveCookiePolicyEnabled) {
-    const cleared = clearTrackingCookies();
+    const cleared = clearTrackingData();
     log.debug(`Declined: cleared tracking cookies ${cleared.join(', ') || '(none present)'}`);
   }
   sendConsentUpdate(log, accepted);

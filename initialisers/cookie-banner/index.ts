@@ -24,7 +24,7 @@ import { readConsentCookie } from './consent-cookie';
 import { sendConsentDefault, sendConsentUpdate } from './consent-mode';
 import { readConsentPolicy } from './consent-policy';
 import { readBannerPageFlags } from './page-flags';
-import { clearTrackingCookies } from './tracking-cookies';
+import { clearTrackingData } from './tracking-cookies';
 
 /** The running banner, for SiteRuntime.consent.open(); null between destroy() and init(). */
 let active: ConsentController | null = null;
@@ -56,7 +56,7 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
     updateSlice(store, 'consent', { accepted: stored });
     if (stored !== null) sendConsentUpdate(log, stored);
     if (restrictive && stored !== true) {
-      const cleared = clearTrackingCookies();
+      const cleared = clearTrackingData();
       if (cleared.length > 0) log.debug(`No consent: cleared ${cleared.join(', ')}`);
     }
 

@@ -2,6 +2,7 @@ import { RUNTIME_APP, type JavascriptErrorEvent } from '../../src/api';
 import type { PageContext } from '../../src/context/types';
 import type { Logger } from '../../src/runtime/types';
 import { isRecord } from '../../src/lib/coerce';
+import { pageUrlWithoutFragment } from '../../src/lib/page-url';
 import { FIELD_LIMITS, JAVASCRIPT_ERROR_EVENT, STACK_LIMIT } from './constants';
 import type { ErrorDetails, ErrorSource } from './describe-error';
 
@@ -53,7 +54,7 @@ export function buildJavascriptErrorEvent(
     data: {
       websiteId: cap(context.website.id, FIELD_LIMITS.short),
       templateId: cap(context.templateId, FIELD_LIMITS.short),
-      url: cap(window.location.href, FIELD_LIMITS.url),
+      url: cap(pageUrlWithoutFragment(), FIELD_LIMITS.url),
       userAgent: cap(navigator.userAgent, FIELD_LIMITS.userAgent),
       app: RUNTIME_APP,
       message: cap(details.message, FIELD_LIMITS.message),

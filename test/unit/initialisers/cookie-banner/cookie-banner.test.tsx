@@ -10,6 +10,8 @@ import { createRuntime } from '../../../../src/runtime/runtime';
 import type { SiteRuntimeApi } from '../../../../src/runtime/types';
 import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/consent';
 import { watchReactContainers } from '../../support/react-containers';
+import { createSessionDataStore } from '../../../../src/lib/session-data';
+import { RETURNING_VISITOR_KEY } from '../../../../src/lib/session-info';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -499,6 +501,19 @@ describe('cookie banner: restrictive policy', () => {
       act(() => api.destroy());
       runtime = null;
     }
+  });
+
+  it('forgets the returning-visitor marker when consent is withdrawn', async () => {
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    const sessionData = createSessionDataStore();
+    await boot(RESTRICTIVE);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    sessionData.set(RETURNING_VISITOR_KEY, true);
+    expect(sessionData.get(RETURNING_VISITOR_KEY)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(sessionData.get(RETURNING_VISITOR_KEY)).toBeNull();
   });
 
   it('without the restrictive policy, tracking cookies stay, even on decline', async () => {

@@ -143,6 +143,44 @@ describe('error reporter: what it sends', () => {
     expect(stack).toBe(error.stack.slice(0, STACK_LIMIT));
   });
 
+  it('respects consent, read when sending: nothing goes under the restrictive policy without it', async () => {
+    const changes: ReporterChange[] = [];
+    document.addEventListener(ERROR_REPORTER_STATUS_EVENT, (event) =>
+      changes.push((event as CustomEvent<ReporterChange>).detail),
+    );
+    // In place of the context beforeEach wrote.
+    document.getElementById('site-context')?.remove();
+    writePageContext({
+      ...PAGE_CONTEXT,
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const api = start();
+    // Thrown at boot, before any consent is known; the visitor then declines.
+    throwUncaught(new Error('before consent'));
+    api.store.setState({ consent: { accepted: false, bannerOpen: false } });
+    await advance(SEND_DEBOUNCE_MS);
+    expect(errorSends()).toEqual([]);
+    expect(changes.map((change) => change.kind)).toContain('no-consent');
+
+    // Accepted by the time of the send: it goes.
+    throwUncaught(new Error('thrown early'));
+    api.store.setState({ consent: { accepted: true, bannerOpen: false } });
+    await advance(SEND_DEBOUNCE_MS);
+    expect(sentMessages()).toEqual(['thrown early']);
+  });
+
+  it('sends the page URL without its #fragment', async () => {
+    history.replaceState(null, '', '/shop?page=2#access_token=secret');
+    try {
+      start();
+      throwUncaught(new Error('fragment'));
+      await advance(SEND_DEBOUNCE_MS);
+      expect(sentReports()[0]?.data.url).toBe(`${window.location.origin}/shop?page=2`);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('caps every field: a 2 MB message, file, type or custom data sends a few kilobytes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     start();
