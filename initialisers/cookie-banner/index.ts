@@ -2,9 +2,8 @@
 // other initialiser finds the visitor's choice in the store (consent.accepted) and can ask
 // isTrackingAllowed(state) before writing a tracking cookie.
 //
-// - Shown when the consent cookie is absent and the banner is enabled; never with
-//   sqsscreenshot=true; not to automated browsers (navigator.webdriver) unless the URL has
-//   cookieBannerForceShow=true. Forced preview (cookieBannerPreview=true, for a logged-in editor
+// - Shown when the consent cookie is absent and the banner is enabled (automated browsers too);
+//   never with sqsscreenshot=true. Forced preview (cookieBannerPreview=true, for a logged-in editor
 //   only) shows it whatever the cookie and the enabled flag say; there its buttons save nothing and
 //   it cannot be dismissed.
 // - Accept stores "1", decline "0" in the consent cookie for 30 days; either removes the banner.
@@ -69,13 +68,8 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
       log,
       loadPack,
     });
-    const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null && !flags.bot);
+    const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null);
     if (shows) controller.open({ focus: false, opener: null });
-    else if (flags.bot && policy.isCookieBannerEnabled && stored === null) {
-      log.debug(
-        'navigator.webdriver is set: no banner (add ?cookieBannerForceShow=true to show it)',
-      );
-    }
 
     document.addEventListener(
       'click',

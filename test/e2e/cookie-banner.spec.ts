@@ -5,10 +5,12 @@ import { expect, test } from './support/fixtures';
 import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
-// Playwright's Chromium sets navigator.webdriver, which the banner treats as a bot: these tests
-// open the demo pages with the documented cookieBannerForceShow=true flag.
-const BAR_PAGE = '/cookie-banner.html?cookieBannerForceShow=true';
-const POPUP_PAGE = '/cookie-banner-popup.html?cookieBannerForceShow=true';
+// These tests start without the consent cookie the other browser tests get (support/fixtures.ts),
+// so the banner shows as it does to a first-time visitor.
+test.use({ consentCookie: null });
+
+const BAR_PAGE = '/cookie-banner.html';
+const POPUP_PAGE = '/cookie-banner-popup.html';
 const DAY_S = 24 * 60 * 60;
 
 async function open(page: Page, path: string): Promise<void> {
@@ -57,6 +59,18 @@ async function prominence(button: Locator) {
     };
   });
 }
+
+test.describe('cookie banner: automated browsers', () => {
+  test('shows to an automated browser (navigator.webdriver) without the consent cookie', async ({
+    page,
+    context,
+  }) => {
+    await open(page, BAR_PAGE);
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+    await expect(bar(page)).toBeVisible();
+    expect(await consentCookie(context)).toBeUndefined();
+  });
+});
 
 test.describe('cookie banner: bar', () => {
   test('a labelled, non-modal region over the bottom of the page, reached by keyboard', async ({
@@ -383,7 +397,7 @@ test.describe('cookie banner: its pack', () => {
       return route.fulfill({ status: 503, body: 'unavailable' });
     });
     await addTrackingCookies(context, baseURL as string);
-    await open(page, '/cookie-banner.html?cookieBannerForceShow=true');
+    await open(page, BAR_PAGE);
     await expect(page.locator('#consent-state')).toHaveText(
       'Consent: no choice yet. Banner closed.',
     );

@@ -10,8 +10,10 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // test, as does any page error or console error (support/fixtures.ts): the browser logs every
 // refused script or style as a console error.
 
-// Playwright's Chromium sets navigator.webdriver, which the cookie banner treats as a bot.
-const PAGE = '/csp-strict.html?cookieBannerForceShow=true';
+const PAGE = '/csp-strict.html';
+
+// The banner is part of what this page proves: no consent cookie at the start.
+test.use({ consentCookie: null });
 
 async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__srProbe?.cspViolations ?? []);

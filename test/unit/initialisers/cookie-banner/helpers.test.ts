@@ -10,40 +10,23 @@ const EDITOR = { authenticatedAccount: { id: 'a1' }, websiteRoles: {} };
 const VISITOR = { authenticatedAccount: null, websiteRoles: {} };
 
 describe('readBannerPageFlags', () => {
-  it('reads sqsscreenshot=true, forced preview and the bot rule', () => {
-    expect(readBannerPageFlags(EDITOR, { search: '' }, false)).toEqual({
+  it('reads sqsscreenshot=true and forced preview', () => {
+    expect(readBannerPageFlags(EDITOR, { search: '' })).toEqual({
       screenshot: false,
       preview: false,
-      bot: false,
     });
     expect(
-      readBannerPageFlags(
-        EDITOR,
-        { search: '?sqsscreenshot=true&cookieBannerPreview=true' },
-        false,
-      ),
-    ).toEqual({ screenshot: true, preview: true, bot: false });
-    expect(readBannerPageFlags(EDITOR, { search: '?sqsscreenshot=1' }, false).screenshot).toBe(
-      false,
-    );
+      readBannerPageFlags(EDITOR, { search: '?sqsscreenshot=true&cookieBannerPreview=true' }),
+    ).toEqual({ screenshot: true, preview: true });
+    expect(readBannerPageFlags(EDITOR, { search: '?sqsscreenshot=1' }).screenshot).toBe(false);
   });
 
   it('forced preview acts only for a logged-in editor', () => {
     const search = { search: '?cookieBannerPreview=true' };
-    expect(readBannerPageFlags(VISITOR, search, false).preview).toBe(false);
+    expect(readBannerPageFlags(VISITOR, search).preview).toBe(false);
     const viewer = { authenticatedAccount: { id: 'v' }, websiteRoles: { v: 'VIEWER' } };
-    expect(readBannerPageFlags(viewer, search, false).preview).toBe(false);
-    expect(readBannerPageFlags(EDITOR, search, false).preview).toBe(true);
-  });
-
-  it('treats an automated browser as a bot unless cookieBannerForceShow=true', () => {
-    expect(readBannerPageFlags(VISITOR, { search: '' }, true).bot).toBe(true);
-    expect(readBannerPageFlags(VISITOR, { search: '?cookieBannerForceShow=true' }, true).bot).toBe(
-      false,
-    );
-    expect(readBannerPageFlags(VISITOR, { search: '?cookieBannerForceShow=no' }, true).bot).toBe(
-      true,
-    );
+    expect(readBannerPageFlags(viewer, search).preview).toBe(false);
+    expect(readBannerPageFlags(EDITOR, search).preview).toBe(true);
   });
 });
 
