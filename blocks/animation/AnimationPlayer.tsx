@@ -3,7 +3,7 @@ import lottie from 'lottie-web/build/player/lottie_light';
 import { usePrefersReducedMotion } from '../../src/lib/motion';
 import { strings } from '../../src/i18n/strings';
 import type { BlockProps } from '../../src/runtime/types';
-import { fetchAnimationJson, withoutFontFiles } from './animation-json';
+import { fetchAnimationJson, removeFontProbes, withoutFontFiles } from './animation-json';
 import type { AnimationData } from './definition';
 
 type Player = ReturnType<typeof lottie.loadAnimation>;
@@ -63,6 +63,7 @@ export function AnimationPlayer({ data }: BlockProps<AnimationData>) {
     return () => {
       loading.abort();
       observer.disconnect();
+      if (animation) removeFontProbes(animation);
       animation?.destroy();
       player.current = null;
     };

@@ -31,3 +31,26 @@ export async function fetchAnimationJson(
   if (!isRecord(data)) throw new Error('not an animation object');
   return data;
 }
+
+interface FontProbe {
+  parent?: Node;
+}
+
+/**
+ * lottie measures each font with two hidden spans it appends to <body>, and removes them only
+ * once a font file it loaded arrives: with no font files, they would outlive the animation. Read
+ * from the player's font manager and removed when the block lets the animation go.
+ */
+export function removeFontProbes(animation: unknown): void {
+  const renderer = isRecord(animation) ? animation.renderer : null;
+  const globalData = isRecord(renderer) ? renderer.globalData : null;
+  const fontManager = isRecord(globalData) ? globalData.fontManager : null;
+  const fonts = isRecord(fontManager) && Array.isArray(fontManager.fonts) ? fontManager.fonts : [];
+  for (const font of fonts as unknown[]) {
+    if (!isRecord(font)) continue;
+    for (const probe of [font.monoCase, font.sansCase] as Array<FontProbe | undefined>) {
+      const parent = probe?.parent;
+      if (parent instanceof Element) parent.remove();
+    }
+  }
+}
