@@ -203,17 +203,8 @@ test.describe('cookie banner: bar', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
   });
 
-  test('automated browsers without the flag, and screenshots, get no banner', async ({
-    page,
-    context,
-  }) => {
-    await open(page, '/cookie-banner.html');
-    await expect(page.locator('#consent-state')).toHaveText(
-      'Consent: no choice yet. Banner closed.',
-    );
-    await expect(bar(page)).toHaveCount(0);
-
-    await open(page, `${BAR_PAGE}&sqsscreenshot=true`);
+  test('screenshots (sqsscreenshot=true) get no banner', async ({ page, context }) => {
+    await open(page, `${BAR_PAGE}?sqsscreenshot=true`);
     await expect(page.locator('#consent-state')).toHaveText(
       'Consent: no choice yet. Banner closed.',
     );
