@@ -90,6 +90,31 @@ const noReactInCore = {
   },
 };
 
+/**
+ * lottie-web starts a timer when it loads that, once the document is complete, scans the whole
+ * page for `.lottie` and `.bodymovin` elements and plays whatever their `data-animation-path`
+ * names: content could start animations (and fetches) the runtime never asked for. The runtime
+ * uses lottie through loadAnimation() only, so that timer is removed from the bundled copy; the
+ * build fails if lottie's code no longer has it in the form expected.
+ */
+const LOTTIE_PAGE_SCAN = 'var readyStateCheckInterval = setInterval(checkReady, 100);';
+const lottieWithoutPageScan = {
+  name: 'site-runtime:lottie-without-page-scan',
+  transform(code, id) {
+    if (!/lottie-web[\\/]build[\\/]player[\\/]/.test(id)) return null;
+    if (!code.includes(LOTTIE_PAGE_SCAN)) {
+      throw new Error(`${id}: lottie's page scan timer was not found; check the new lottie-web`);
+    }
+    return {
+      code: code.replace(
+        LOTTIE_PAGE_SCAN,
+        'var readyStateCheckInterval = 0; // site-runtime: no page scan',
+      ),
+      map: null,
+    };
+  },
+};
+
 async function buildCore() {
   await build(
     libraryConfig({
@@ -125,6 +150,7 @@ async function buildPack({ name, entry }) {
         return true;
       },
       globals: (id) => `SiteRuntime.shared.${externalKeys.get(id) ?? sharedModule(id)?.key ?? id}`,
+      plugins: [lottieWithoutPageScan],
     }),
   );
   // Nothing that renders may reach a pack as its own copy of React.

@@ -121,10 +121,21 @@ declare global {
   }
 }
 
-if (window.SiteRuntime) {
+/**
+ * Marks the object this bundle put on window. `window.SiteRuntime` is also how a browser names an
+ * element with id="SiteRuntime" (content may hold one): only the mark means a copy already runs.
+ */
+const RUNTIME_MARK = Symbol.for('site-runtime');
+
+function runningCopy(): boolean {
+  const existing: unknown = window.SiteRuntime;
+  return typeof existing === 'object' && existing !== null && RUNTIME_MARK in existing;
+}
+
+if (runningCopy()) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
-  window.SiteRuntime = Object.assign(runtime, extras);
+  window.SiteRuntime = Object.assign(runtime, extras, { [RUNTIME_MARK]: true });
   // In a task of its own, so the bundle's evaluation stays short.
   whenDomReady(() => void yieldToBrowser().then(() => runtime.init()));
 }

@@ -3,6 +3,7 @@ import lottie from 'lottie-web/build/player/lottie_light';
 import { usePrefersReducedMotion } from '../../src/ui/use-prefers-reduced-motion';
 import { strings } from '../../src/i18n/strings';
 import type { BlockProps } from '../../src/runtime/types';
+import { fetchAnimationJson, removeFontProbes, withoutFontFiles } from './animation-json';
 import type { AnimationData } from './definition';
 
 type Player = ReturnType<typeof lottie.loadAnimation>;
@@ -18,34 +19,52 @@ export function AnimationPlayer({ data }: BlockProps<AnimationData>) {
   const [visible, setVisible] = useState(false);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
+  // Counts loads, so play/pause is applied again to a player that arrived after the JSON.
+  const [loaded, setLoaded] = useState(0);
 
   // A failed load goes to the block's error boundary: server HTML back, one retry.
   if (loadError) throw loadError;
 
   useEffect(() => {
     const container = stage.current as HTMLDivElement;
-    const animation = lottie.loadAnimation({
-      container,
-      renderer: 'svg',
-      loop: data.loop,
-      autoplay: false,
-      ...(data.animationData
-        ? { animationData: data.animationData }
-        : { path: data.animationUrl as string }),
-      rendererSettings: { preserveAspectRatio: 'xMidYMid meet', title: data.title || undefined },
-    });
-    const onFailed = () =>
-      setLoadError(new Error(`Animation could not be loaded from ${data.animationUrl}`));
-    animation.addEventListener('data_failed', onFailed);
-    player.current = animation;
+    // Through lottie's API only: the block hands it the animation as data (never a path for its
+    // own loader) with font files removed (see animation-json.ts).
+    const loading = new AbortController();
+    let animation: Player | null = null;
+    const start = (animationData: Record<string, unknown>) => {
+      if (loading.signal.aborted) return;
+      animation = lottie.loadAnimation({
+        container,
+        renderer: 'svg',
+        loop: data.loop,
+        autoplay: false,
+        animationData: withoutFontFiles(animationData),
+        rendererSettings: { preserveAspectRatio: 'xMidYMid meet', title: data.title || undefined },
+      });
+      player.current = animation;
+      setLoaded((count) => count + 1);
+    };
+    if (data.animationData) start(data.animationData);
+    else {
+      fetchAnimationJson(data.animationUrl as string, loading.signal).then(
+        start,
+        (error: unknown) => {
+          if (loading.signal.aborted) return;
+          setLoadError(
+            new Error(`Animation could not be loaded from ${data.animationUrl}: ${String(error)}`),
+          );
+        },
+      );
+    }
     const observer = new IntersectionObserver(([entry]) =>
       setVisible(entry?.isIntersecting ?? false),
     );
     observer.observe(container);
     return () => {
+      loading.abort();
       observer.disconnect();
-      animation.removeEventListener('data_failed', onFailed);
-      animation.destroy();
+      if (animation) removeFontProbes(animation);
+      animation?.destroy();
       player.current = null;
     };
   }, [data]);
@@ -56,7 +75,7 @@ export function AnimationPlayer({ data }: BlockProps<AnimationData>) {
   useEffect(() => {
     if (shouldPlay) player.current?.play();
     else player.current?.pause();
-  }, [shouldPlay]);
+  }, [shouldPlay, loaded]);
 
   const playing = shouldPlay;
   return (

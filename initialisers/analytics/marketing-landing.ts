@@ -1,4 +1,5 @@
 import type { MarketingLanding } from '../../src/api/census';
+import { pageUrlWithoutFragment } from '../../src/lib/page-url';
 
 // Marketing landing tracking (spec runtime.md section 7): a page opened from a marketing link
 // carries some of these query parameters; the landing call reports them with the page, the
@@ -33,7 +34,7 @@ export function readMarketingLanding(
   }
   if (Object.keys(marketing).length === 0) return null;
   return {
-    landing: win.location.href,
+    landing: pageUrlWithoutFragment(win.location),
     refer: win.document.referrer,
     rk: Math.floor(random() * 1e9),
     lang: win.navigator.language,

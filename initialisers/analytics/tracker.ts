@@ -15,6 +15,7 @@ import {
   recordTrace,
   type TrackedEvent,
 } from '../../src/api/events';
+import { pageUrlWithoutFragment } from '../../src/lib/page-url';
 import { AnalyticsEventType } from '../../src/enums/analytics';
 import { isRecord } from '../../src/lib/coerce';
 import { isTrackingAllowed } from '../../src/store/consent';
@@ -286,7 +287,7 @@ export class AnalyticsTracker implements AnalyticsApi {
       return;
     }
     if (this.censusCookie(`trace("${type}")`) === null) return;
-    this.traces.add({ pageUrl: this.env.window.location.href, type, data });
+    this.traces.add({ pageUrl: pageUrlWithoutFragment(this.env.window.location), type, data });
   }
 
   visitorCookie(): string | null {

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import { strings } from '../../src/i18n/strings';
 import { HEIGHT_PROPERTY } from './constants';
 
@@ -45,6 +46,7 @@ function useHeightProperty() {
 function Bar(props: AnnouncementBarProps) {
   const textId = useId();
   const ref = useHeightProperty();
+  const safeHtml = useMemo(() => sanitiseHtml(props.html), [props.html]);
   return (
     <div
       ref={ref}
@@ -65,8 +67,9 @@ function Bar(props: AnnouncementBarProps) {
         <div
           id={textId}
           className="sqs-announcement-bar-text sr-announcement-bar__text"
-          // Platform-rendered HTML from the site's settings, never text from the URL or visitor.
-          dangerouslySetInnerHTML={{ __html: props.html }}
+          // HTML from the page context, through the allow-list: whoever can alter the context
+          // (content that spoofs it, a broken server) gets text and links, never script.
+          dangerouslySetInnerHTML={{ __html: safeHtml }}
         />
         <button
           type="button"

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import { strings } from '../../src/i18n/strings';
 import { tabbableElements } from '../../src/ui/focusable';
 import { Dialog } from '../../src/ui';
@@ -35,13 +36,15 @@ interface BannerContentProps {
 }
 
 function BannerContent({ settings, preview, textId, onChoice }: BannerContentProps) {
+  const safeText = useMemo(() => sanitiseHtml(settings.cookieBannerText), [settings]);
   return (
     <>
       <div
         id={textId}
         className="sr-cookie-banner__text"
-        // Platform-rendered HTML (the site owner's banner text), or our own default.
-        dangerouslySetInnerHTML={{ __html: settings.cookieBannerText }}
+        // The site owner's banner text from the page context (or our default), through the
+        // allow-list: text and links only, never script.
+        dangerouslySetInnerHTML={{ __html: safeText }}
       />
       {preview && <p className="sr-cookie-banner__preview">{strings.cookieBanner.previewNotice}</p>}
       <BannerActions settings={settings} onChoice={onChoice} />

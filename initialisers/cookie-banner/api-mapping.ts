@@ -2,7 +2,7 @@
 // the component form's fields except two renames. isActivityLogEnabled is the inverse of
 // isVisitorDataRestricted; isAnalyticsCookiesDisabled is isRestrictiveCookiePolicyEnabled.
 // The endpoint that takes this payload is not in the spec, so nothing here sends it.
-import { asBoolean, asRecord } from '../../src/lib/coerce';
+import { asBoolean, asRecord, asRestrictiveFlag } from '../../src/lib/coerce';
 import { normaliseCookieBannerSettings, type CookieBannerSettings } from './settings';
 
 export type CookieBannerApiSettings = Omit<
@@ -32,6 +32,6 @@ export function fromApiCookieSettings(payload: unknown): CookieBannerSettings {
   return normaliseCookieBannerSettings({
     ...shared,
     isVisitorDataRestricted: !asBoolean(isActivityLogEnabled, true),
-    isRestrictiveCookiePolicyEnabled: asBoolean(isAnalyticsCookiesDisabled),
+    isRestrictiveCookiePolicyEnabled: asRestrictiveFlag(isAnalyticsCookiesDisabled),
   });
 }

@@ -12,7 +12,7 @@ import { sendConsentUpdate } from './consent-mode';
 import type { ConsentPolicy } from './consent-policy';
 import type { CookieBannerPack } from './pack-exports';
 import type { BannerPageFlags } from './page-flags';
-import { clearTrackingCookies } from './tracking-cookies';
+import { clearTrackingData } from './tracking-cookies';
 import './cookie-banner.css';
 
 export interface ConsentControllerOptions {
@@ -45,20 +45,21 @@ interface View {
 }
 
 /**
- * Records a choice: cookie, store, tracking cookies (cleared on decline under the restrictive
- * policy), Consent Mode update.
+ * Records a choice: cookie, tracking cookies (cleared on decline under the restrictive policy),
+ * Consent Mode update, then the store. The store comes last: its listeners are page code, and
+ * nothing they do may keep a decline from clearing and from reaching Consent Mode.
  */
 function recordChoice(
   accepted: boolean,
   { store, policy, log }: Pick<ConsentControllerOptions, 'store' | 'policy' | 'log'>,
 ): void {
   writeConsentCookie(accepted);
-  updateSlice(store, 'consent', { accepted });
   if (!accepted && policy.isRestrictiveCookiePolicyEnabled) {
-    const cleared = clearTrackingCookies();
+    const cleared = clearTrackingData();
     log.debug(`Declined: cleared tracking cookies ${cleared.join(', ') || '(none present)'}`);
   }
   sendConsentUpdate(log, accepted);
+  updateSlice(store, 'consent', { accepted });
 }
 
 export function createConsentController(options: ConsentControllerOptions): ConsentController {

@@ -2,7 +2,7 @@
 // bar or popup), read exactly as normaliseCookieBannerSettings reads them. The rest of the
 // settings (text, labels, position, theme) only matter to the banner's UI in the pack.
 import type { CookieBannerVariant } from '../../src/enums/cookie-banner';
-import { asBoolean, asRecord } from '../../src/lib/coerce';
+import { asBoolean, asRecord, asRestrictiveFlag } from '../../src/lib/coerce';
 
 export interface ConsentPolicy {
   isCookieBannerEnabled: boolean;
@@ -17,7 +17,8 @@ export function readConsentPolicy(cookieSettings: unknown): ConsentPolicy {
   const raw = asRecord(cookieSettings);
   return {
     isCookieBannerEnabled: asBoolean(raw.isCookieBannerEnabled),
-    isRestrictiveCookiePolicyEnabled: asBoolean(raw.isRestrictiveCookiePolicyEnabled),
+    // Fails closed: a value that is not clearly off keeps the restriction.
+    isRestrictiveCookiePolicyEnabled: asRestrictiveFlag(raw.isRestrictiveCookiePolicyEnabled),
     isPopup: raw.cookieBannerVariant === POPUP,
   };
 }

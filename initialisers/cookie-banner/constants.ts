@@ -21,12 +21,6 @@ export const SCREENSHOT_FLAG = 'sqsscreenshot';
  */
 export const PREVIEW_FLAG = 'cookieBannerPreview';
 
-/**
- * `?cookieBannerForceShow=true`: show the banner to automated browsers too (navigator.webdriver),
- * which are otherwise treated as bots and get no banner. Browser tests use it.
- */
-export const FORCE_SHOW_FLAG = 'cookieBannerForceShow';
-
 /** Elements with this attribute open the banner again when clicked. */
 export const PREFERENCES_ATTRIBUTE = 'data-cookie-preferences';
 

@@ -2,10 +2,10 @@
 // other initialiser finds the visitor's choice in the store (consent.accepted) and can ask
 // isTrackingAllowed(state) before writing a tracking cookie.
 //
-// - Shown when the consent cookie is absent and the banner is enabled; never with
-//   sqsscreenshot=true; not to automated browsers (navigator.webdriver) unless the URL has
-//   cookieBannerForceShow=true. Forced preview (cookieBannerPreview=true) shows it whatever the cookie
-//   and the enabled flag say; there its buttons save nothing and it cannot be dismissed.
+// - Shown when the consent cookie is absent and the banner is enabled (automated browsers too);
+//   never with sqsscreenshot=true. Forced preview (cookieBannerPreview=true, for a logged-in editor
+//   only) shows it whatever the cookie and the enabled flag say; there its buttons save nothing and
+//   it cannot be dismissed.
 // - Accept stores "1", decline "0" in the consent cookie for 30 days; either removes the banner.
 //   OPT_IN offers accept only. The popup is a modal dialog: its close button and Escape hide it
 //   for this page view without saving a choice, so it asks again on the next page.
@@ -23,7 +23,7 @@ import { readConsentCookie } from './consent-cookie';
 import { sendConsentDefault, sendConsentUpdate } from './consent-mode';
 import { readConsentPolicy } from './consent-policy';
 import { readBannerPageFlags } from './page-flags';
-import { clearTrackingCookies } from './tracking-cookies';
+import { clearTrackingData } from './tracking-cookies';
 
 /** The running banner, for SiteRuntime.consent.open(); null between destroy() and init(). */
 let active: ConsentController | null = null;
@@ -55,11 +55,11 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
     updateSlice(store, 'consent', { accepted: stored });
     if (stored !== null) sendConsentUpdate(log, stored);
     if (restrictive && stored !== true) {
-      const cleared = clearTrackingCookies();
+      const cleared = clearTrackingData();
       if (cleared.length > 0) log.debug(`No consent: cleared ${cleared.join(', ')}`);
     }
 
-    const flags = readBannerPageFlags();
+    const flags = readBannerPageFlags(context);
     const controller = createConsentController({
       store,
       policy,
@@ -68,13 +68,8 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
       log,
       loadPack,
     });
-    const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null && !flags.bot);
+    const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null);
     if (shows) controller.open({ focus: false, opener: null });
-    else if (flags.bot && policy.isCookieBannerEnabled && stored === null) {
-      log.debug(
-        'navigator.webdriver is set: no banner (add ?cookieBannerForceShow=true to show it)',
-      );
-    }
 
     document.addEventListener(
       'click',

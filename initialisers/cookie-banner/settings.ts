@@ -1,7 +1,7 @@
 // The cookie banner's settings in component form (widgets.md §3), normalised so that every value
 // is known: widgets.md §5 "Cookie banner mapping" gives each fallback and position conversion.
 // Pure: no DOM, never throws, whatever it is given.
-import { asBoolean, asRecord } from '../../src/lib/coerce';
+import { asRecord, asRestrictiveFlag } from '../../src/lib/coerce';
 import {
   CookieBannerAcceptType,
   CookieBannerBarPosition,
@@ -87,8 +87,8 @@ export function normaliseCookieBannerSettings(value: unknown): CookieBannerSetti
   return {
     isCookieBannerEnabled: policy.isCookieBannerEnabled,
     isRestrictiveCookiePolicyEnabled: policy.isRestrictiveCookiePolicyEnabled,
-    isRestrictiveCookiePolicyAbsolute: asBoolean(raw.isRestrictiveCookiePolicyAbsolute),
-    isVisitorDataRestricted: asBoolean(raw.isVisitorDataRestricted),
+    isRestrictiveCookiePolicyAbsolute: asRestrictiveFlag(raw.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: asRestrictiveFlag(raw.isVisitorDataRestricted),
     cookieBannerText: bannerTextOr(raw.cookieBannerText),
     cookieBannerCtaText: textOr(raw.cookieBannerCtaText, strings.cookieBanner.accept),
     cookieBannerOptOutCtaText: textOr(raw.cookieBannerOptOutCtaText, strings.cookieBanner.decline),

@@ -1,6 +1,8 @@
 // Clearing the tracking cookies under the restrictive policy (runtime.md §9), by name.
 import Cookies from 'js-cookie';
 import { readCookie, removeCookie } from '../../src/lib/cookies';
+import { createSessionDataStore } from '../../src/lib/session-data';
+import { forgetReturningVisitor } from '../../src/lib/session-info';
 import { TRACKING_COOKIES } from '../../src/store/consent';
 
 /**
@@ -29,4 +31,13 @@ export function clearTrackingCookies(hostname: string = window.location.hostname
     for (const domain of domains) Cookies.remove(name, { path: '/', domain });
   }
   return cleared;
+}
+
+/**
+ * Everything kept about the visitor that needs consent: the tracking cookies and the
+ * returning-visitor marker (local storage). Returns the names of the cookies that were present.
+ */
+export function clearTrackingData(hostname: string = window.location.hostname): string[] {
+  forgetReturningVisitor(createSessionDataStore());
+  return clearTrackingCookies(hostname);
 }

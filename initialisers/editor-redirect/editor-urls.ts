@@ -16,9 +16,14 @@ export const LOGOUT_QUERY = 'logout=true';
 
 type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
-/** The current path and query (no hash), as the editor's frameUrl carries it. */
+/**
+ * The current path and query (no hash), as the editor's frameUrl carries it. A path that starts
+ * with several slashes or backslashes (`https://site//other.host/x`) keeps one slash: the editor
+ * must not read it as `//other.host/x`, a URL on another host.
+ */
 export function currentPathAndQuery(location: PageLocation): string {
-  return `${location.pathname}${location.search}`;
+  const path = `/${location.pathname.replace(/^[/\\]+/, '')}`;
+  return `${path}${location.search}`;
 }
 
 /** /config/?frameUrl={encoded current path and query} */

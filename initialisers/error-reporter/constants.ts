@@ -6,6 +6,22 @@ export const MAX_SENDS = 20;
 /** Errors waiting in the queue; more are dropped until the queue has been sent. */
 export const MAX_QUEUED = 10;
 export const STACK_LIMIT = 5000;
+/**
+ * Caps for the other fields of a report (our choice; the spec caps only the stack): a page that
+ * throws a 2 MB message, or reports 2 MB of custom data, sends a few kilobytes.
+ */
+export const FIELD_LIMITS = {
+  message: 1000,
+  url: 2000,
+  file: 2000,
+  userAgent: 500,
+  /** websiteId, templateId, the error's type and each custom string. */
+  short: 200,
+  /** Custom data as JSON; larger custom data is replaced by a note saying so. */
+  custom: 2000,
+  /** Keys of custom data kept; the rest are left out. */
+  customKeys: 20,
+} as const;
 /** A send waits until no new error has arrived for this long. */
 export const SEND_DEBOUNCE_MS = 1000;
 /**

@@ -8,11 +8,13 @@
 // The runtime's own error events are only listened to, never cancelled, so the runtime still
 // logs them. Limits: 1 s debounce, at most 10 queued and 20 sends, stacks cut at 5000
 // characters, duplicates (same type, message and top frames) and "Script error." dropped, a 429
-// pauses sending for 60 s. Its own failed sends are never reported.
+// pauses sending for 60 s. Its own failed sends are never reported. Under the restrictive policy,
+// reports go only once the visitor accepted (read at each send); the URL goes without #fragment.
 import { recordJavascriptErrors } from '../../src/api';
 import { isRecord } from '../../src/lib/coerce';
 import { REPORT_ERROR_EVENT } from '../../src/runtime/report-error';
 import type { InitialiserDefinition } from '../../src/runtime/types';
+import { isTrackingAllowed } from '../../src/store/consent';
 import { createErrorCapture } from './capture';
 import { ERROR_REPORTER_STATUS_EVENT } from './constants';
 import { createErrorReporter, type ReporterChange } from './reporter';
@@ -31,10 +33,12 @@ function customOf(value: unknown): Record<string, unknown> | undefined {
 
 export const errorReporterInitialiser: InitialiserDefinition = {
   name: 'error-reporter',
-  init({ context, signal, log }) {
+  init({ context, store, signal, log }) {
     const doc = document;
     const reporter = createErrorReporter({
       send: (events, options) => recordJavascriptErrors(events, options),
+      // Read when sending: consent is not known yet when this runs, first of all.
+      allowed: () => isTrackingAllowed(store.getState()),
       signal,
       log,
       onChange: (change: ReporterChange) =>

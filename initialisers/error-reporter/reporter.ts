@@ -28,7 +28,9 @@ export type ReporterChangeKind =
   /** A send failed: its errors are dropped and the failure is not reported. */
   | 'send-failed'
   /** The endpoint answered 429: sending pauses. */
-  | 'paused';
+  | 'paused'
+  /** Due to be sent, but the visitor's consent does not allow it: dropped. */
+  | 'no-consent';
 
 export interface ReporterStatus {
   queued: number;
@@ -50,6 +52,11 @@ export interface ErrorReporterOptions {
   signal: AbortSignal;
   log: Logger;
   onChange?: (change: ReporterChange) => void;
+  /**
+   * Asked at each send, not at boot: the reporter starts before the cookie banner has read the
+   * visitor's choice. Default: always allowed.
+   */
+  allowed?: () => boolean;
 }
 
 export interface ErrorReporter {
@@ -103,6 +110,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     cancelTimer = null;
     const batch = queue;
     queue = [];
+    if (options.allowed && !options.allowed()) {
+      log.debug(`No consent: ${batch.length} error report(s) dropped unsent`);
+      notify('no-consent', { count: batch.length });
+      return;
+    }
     sends += 1;
     const fits = byteLength(JSON.stringify(batch)) <= BEACON_QUOTA_BYTES;
     send(batch, { signal, keepalive: keepalive && fits }).then(

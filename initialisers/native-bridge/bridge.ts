@@ -6,6 +6,8 @@ import type { Logger } from '../../src/runtime/types';
 import {
   BRIDGE_CLOSED,
   BRIDGE_NOT_FOUND,
+  BRIDGE_REPLY_TIMEOUT_MS,
+  BRIDGE_TIMED_OUT,
   DISMISS_LINK,
   PLATFORM_NOT_IDENTIFIED,
 } from './constants';
@@ -15,7 +17,7 @@ import { detectNativePlatform, findNativeBridge, type NativePlatform } from './d
 // resolved or rejected when the app replies with that id. The app replies by calling
 // SiteRuntime.nativeBridge.receive({ id, result }) or receive({ id, error: "why" }).
 
-export { BRIDGE_CLOSED, BRIDGE_NOT_FOUND, DISMISS_LINK, PLATFORM_NOT_IDENTIFIED };
+export { BRIDGE_CLOSED, BRIDGE_NOT_FOUND, BRIDGE_TIMED_OUT, DISMISS_LINK, PLATFORM_NOT_IDENTIFIED };
 
 /** What the page posts to the bridge object, as a JSON string. */
 export interface NativeBridgeEnvelope {
@@ -34,6 +36,8 @@ export interface NativeBridgeReply {
 interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
+  /** The reply time-out, cleared when the reply comes or the bridge closes. */
+  timer: ReturnType<typeof setTimeout>;
 }
 
 export interface NativeBridge {
@@ -49,6 +53,8 @@ export interface NativeBridgeDependencies {
   window: Window;
   navigation: PageNavigation;
   log: Logger;
+  /** Default BRIDGE_REPLY_TIMEOUT_MS. */
+  replyTimeoutMs?: number;
 }
 
 /** Throws PLATFORM_NOT_IDENTIFIED when the page is not inside the native app. */
@@ -56,6 +62,7 @@ export function createNativeBridge({
   window: win,
   navigation,
   log,
+  replyTimeoutMs = BRIDGE_REPLY_TIMEOUT_MS,
 }: NativeBridgeDependencies): NativeBridge {
   const platform = detectNativePlatform(win);
   if (!platform) throw new Error(PLATFORM_NOT_IDENTIFIED);
@@ -79,10 +86,16 @@ export function createNativeBridge({
       payload === undefined ? { id, message } : { id, message, payload };
     const text = JSON.stringify(envelope);
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        if (!pending.delete(id)) return;
+        log.warn(`${BRIDGE_TIMED_OUT} (${message}, ${replyTimeoutMs / 1000} s)`);
+        reject(new Error(BRIDGE_TIMED_OUT));
+      }, replyTimeoutMs);
+      pending.set(id, { resolve, reject, timer });
       try {
         bridge.postMessage(text);
       } catch (error) {
+        clearTimeout(timer);
         pending.delete(id);
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -117,6 +130,7 @@ export function createNativeBridge({
         return;
       }
       pending.delete(reply.id);
+      clearTimeout(request.timer);
       if (reply.error !== undefined) {
         request.reject(
           new Error(typeof reply.error === 'string' ? reply.error : 'Native app error'),
@@ -129,7 +143,10 @@ export function createNativeBridge({
     dispose() {
       const waiting = [...pending.values()];
       pending.clear();
-      for (const request of waiting) request.reject(new Error(BRIDGE_CLOSED));
+      for (const request of waiting) {
+        clearTimeout(request.timer);
+        request.reject(new Error(BRIDGE_CLOSED));
+      }
     },
   };
 }

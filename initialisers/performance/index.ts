@@ -7,9 +7,10 @@
 // web-vitals and the collector live in the `performance` pack, fetched once the page has loaded
 // and the browser is idle: nothing of it competes with the page's own loading. Its observers are
 // buffered, so LCP, FCP, CLS and TTFB of the load are still seen, and interactions from then on
-// give INP.
+// give INP. Under the restrictive policy, records are sent only once the visitor accepted.
 import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
+import { isTrackingAllowed } from '../../src/store/consent';
 import { PERFORMANCE_PACK } from './constants';
 import { afterPageLoad } from './page-load';
 import type { PerformancePack } from './pack-exports';
@@ -39,12 +40,18 @@ export function createPerformanceInitialiser(source?: WebVitalsSource): Initiali
     name: 'performance',
     // Nothing it does must happen before the visitor sees the page.
     urgency: 'idle',
-    init({ context, signal, log, loadPack }) {
+    init({ context, store, signal, log, loadPack }) {
       afterLoadWhenIdle(signal, () => {
         loadPack<PerformancePack>(PERFORMANCE_PACK).then(
           (pack) => {
             if (signal.aborted) return;
-            pack.startPerformanceCollection({ context, signal, log, source });
+            pack.startPerformanceCollection({
+              context,
+              signal,
+              log,
+              source,
+              trackingAllowed: () => isTrackingAllowed(store.getState()),
+            });
           },
           (error: unknown) => {
             if (!signal.aborted) log.warn('No performance collection on this page', error);

@@ -15,6 +15,8 @@ export interface CollectionOptions {
   log: Logger;
   /** The page's web-vitals source unless given (tests give a fake one). */
   source?: WebVitalsSource;
+  /** Whether the visitor's consent allows sending, asked at each send (it may change). */
+  trackingAllowed: () => boolean;
 }
 
 export function startPerformanceCollection(options: CollectionOptions): void {
@@ -24,7 +26,13 @@ export function startPerformanceCollection(options: CollectionOptions): void {
     log: options.log,
     source: options.source ?? webVitalsSource,
     readSettings: readPerformanceSettings,
-    send: sendPerformanceRecords,
+    send: async (records) => {
+      if (!options.trackingAllowed()) {
+        options.log.debug(`No consent: ${records.length} performance record(s) not sent`);
+        return;
+      }
+      await sendPerformanceRecords(records);
+    },
     reportError,
     onChange: (change: CollectorChange) =>
       document.dispatchEvent(new CustomEvent(PERFORMANCE_STATUS_EVENT, { detail: change })),

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../lib/navigation';
 import { TrackerEnvironment } from '../enums/analytics';
 import { asString, isRecord } from '../lib/coerce';
 import { messageForStatus, request, requestQuietly, RequestError } from '../request';
@@ -65,7 +66,9 @@ function byteLength(text: string): number {
 function beacon(text: string): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;
   try {
-    return navigator.sendBeacon(PERFORMANCE_RECORDS_URL, new Blob([text], { type: 'text/plain' }));
+    // Absolute: a relative beacon URL follows the document's base URL (an injected <base href>).
+    const url = absoluteUrl(PERFORMANCE_RECORDS_URL);
+    return navigator.sendBeacon(url, new Blob([text], { type: 'text/plain' }));
   } catch {
     // Some browsers throw instead of returning false (bad URL, document being torn down).
     return false;

@@ -3,11 +3,13 @@ import {
   asBoolean,
   asNumber,
   asRecord,
+  asRestrictiveFlag,
   asString,
   isRecord,
   type JsonRecord,
 } from '../lib/coerce';
 import { defaultContext, defaultCookieSettings } from './defaults';
+import { readInlineStaticContext } from './inline-static-context';
 import type {
   AnnouncementBarSettings,
   CookieSettings,
@@ -32,12 +34,17 @@ declare global {
   }
 }
 
+/** The only element the JSON context is read from: never any element that happens to bear the id. */
+const CONTEXT_SELECTOR = `script[type="application/json"]#${CONTEXT_ELEMENT_ID}`;
+
 /**
- * Reads the page context: the CSP-friendly JSON element wins over the `Static` global that real
- * pages set with an inline script. Never throws.
+ * Reads the page context: the CSP-friendly JSON script wins over the `Static` global that real
+ * pages set with an inline script, and that over the text of the inline script when the script
+ * failed (see inline-static-context.ts). Content (rich text, comments) can hold an element with the same
+ * id, so only a JSON script counts. Never throws.
  */
 export function readPageContext(doc: Document = document): ContextReading {
-  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+  const element = doc.querySelector(CONTEXT_SELECTOR);
   if (element && element.textContent?.trim()) {
     try {
       const raw: unknown = JSON.parse(element.textContent);
@@ -57,7 +64,16 @@ function fallback(error: string, doc: Document): ContextReading {
 function readStatic(doc: Document, error: string | null): ContextReading {
   const raw = doc.defaultView?.Static?.SQUARESPACE_CONTEXT;
   if (isRecord(raw)) return { context: normaliseContext(raw, 'static'), error };
-  return { context: defaultContext(), error };
+  // The inline assignment threw (no `Static` defined) or has not run: read its text instead.
+  const inline = readInlineStaticContext(doc);
+  if (!inline.found) return { context: defaultContext(), error };
+  if (isRecord(inline.value)) {
+    return { context: normaliseContext(inline.value, 'inline-script'), error };
+  }
+  return {
+    context: defaultContext(),
+    error: error ?? inline.error ?? 'the inline context is not an object',
+  };
 }
 
 /** Turns an untrusted context object into a complete PageContext. */
@@ -140,9 +156,9 @@ export function readCookieSettings(value: unknown): CookieSettings {
   const d = defaultCookieSettings();
   return {
     isCookieBannerEnabled: asBoolean(raw.isCookieBannerEnabled),
-    isRestrictiveCookiePolicyEnabled: asBoolean(raw.isRestrictiveCookiePolicyEnabled),
-    isRestrictiveCookiePolicyAbsolute: asBoolean(raw.isRestrictiveCookiePolicyAbsolute),
-    isVisitorDataRestricted: asBoolean(raw.isVisitorDataRestricted),
+    isRestrictiveCookiePolicyEnabled: asRestrictiveFlag(raw.isRestrictiveCookiePolicyEnabled),
+    isRestrictiveCookiePolicyAbsolute: asRestrictiveFlag(raw.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: asRestrictiveFlag(raw.isVisitorDataRestricted),
     cookieBannerText: asString(raw.cookieBannerText, d.cookieBannerText),
     cookieBannerCtaText: asString(raw.cookieBannerCtaText, d.cookieBannerCtaText),
     cookieBannerOptOutCtaText: asString(raw.cookieBannerOptOutCtaText, d.cookieBannerOptOutCtaText),

@@ -117,6 +117,7 @@ export interface PageContext {
   showAnnouncementBar: boolean;
   appDomain: string;
   betaFeatureFlags: string[];
-  /** Where the context came from: the JSON element, the Static global, or nowhere (defaults). */
-  source: 'json' | 'static' | 'none';
+  /** Where the context came from: the JSON element, the Static global, the text of the inline
+   * script that assigns it (when that script threw), or nowhere (defaults). */
+  source: 'json' | 'static' | 'inline-script' | 'none';
 }

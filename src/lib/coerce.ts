@@ -36,6 +36,20 @@ export function asBoolean(value: unknown, fallback = false): boolean {
   return fallback;
 }
 
+/** Spellings of "off" a restrictive flag may come in; anything else present counts as on. */
+const CLEARLY_OFF: ReadonlySet<unknown> = new Set([false, 0, 'false', '0', '']);
+
+/**
+ * A privacy flag that fails closed: off only when missing, null or clearly off (`false`, `0`,
+ * `"false"` in any case, `"0"`, blank); any other value (`1`, `"1"`, `"TRUE"`, `"yes"`, `{}`…)
+ * turns the restriction on, so a value the runtime does not understand never means tracking.
+ */
+export function asRestrictiveFlag(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  const spelled = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  return !CLEARLY_OFF.has(spelled);
+}
+
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }

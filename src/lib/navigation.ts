@@ -9,8 +9,16 @@ export interface PageNavigation {
   reload(): void;
 }
 
+/**
+ * `url` made absolute against the page's own origin. location.assign() would resolve a relative
+ * URL against the document's base URL, which an injected `<base href>` can point anywhere.
+ */
+export function absoluteUrl(url: string, origin: string = window.location.origin): string {
+  return new URL(url, origin).href;
+}
+
 export const windowNavigation: PageNavigation = {
-  assign: (url) => window.location.assign(url),
-  replace: (url) => window.location.replace(url),
+  assign: (url) => window.location.assign(absoluteUrl(url)),
+  replace: (url) => window.location.replace(absoluteUrl(url)),
   reload: () => window.location.reload(),
 };

@@ -25,6 +25,11 @@ export const RETURNING_VISITOR_KEY = 'sr-returning-visitor';
 /** The marker lasts as long as the analytics cookie (390 days, widgets.md section 9). */
 export const RETURNING_VISITOR_TTL_MS = 390 * 24 * 60 * 60 * 1000;
 
+/** Forgets that the visitor had a session before: consent to keep the marker was withdrawn. */
+export function forgetReturningVisitor(sessionData: SessionDataStore): void {
+  sessionData.remove(RETURNING_VISITOR_KEY);
+}
+
 export const SESSION_STORAGE_UNAVAILABLE =
   'Session storage unavailable: session info holds only the first-landing and first-session flags';
 

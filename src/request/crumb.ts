@@ -7,6 +7,17 @@ export function readCrumb(): string | undefined {
   return readCookie(CRUMB_COOKIE) || undefined;
 }
 
+/**
+ * The crumb is a CSRF secret of this site: it goes only to the page's own origin and to the
+ * site's secure origin (https on the same host, where `secure` calls go), never to another host.
+ */
+export function mayCarryCrumb(
+  target: URL,
+  location: Pick<Location, 'origin' | 'host'> = window.location,
+): boolean {
+  return target.origin === location.origin || target.origin === `https://${location.host}`;
+}
+
 function mintCrumb(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -2,7 +2,7 @@ import ky, { isTimeoutError, type KyRequest } from 'ky';
 import { formatMessage, strings } from '../i18n/strings';
 import { isRecord } from '../lib/coerce';
 import { createLogger } from '../runtime/logger';
-import { readCrumb, renewCrumb } from './crumb';
+import { mayCarryCrumb, readCrumb, renewCrumb } from './crumb';
 import {
   dispatchRequestEvent,
   LOGIN_REQUIRED_EVENT,
@@ -133,8 +133,10 @@ function send(
 ): Promise<Response> {
   const credentials: RequestCredentials = options.secure ? 'include' : 'same-origin';
   const keepalive = options.keepalive === true;
-  const crumbInQuery = options.crumb !== false;
-  const crumbInHeader = options.csrfHeader === true;
+  // Another origin gets no crumb, whatever the call asked for.
+  const crumbAllowed = mayCarryCrumb(target);
+  const crumbInQuery = crumbAllowed && options.crumb !== false;
+  const crumbInHeader = crumbAllowed && options.csrfHeader === true;
   const baseHeaders = new Headers(options.headers);
   if (contentType && !baseHeaders.has('content-type')) baseHeaders.set('content-type', contentType);
   if (options.responseType !== 'text' && options.responseType !== 'raw') {

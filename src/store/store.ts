@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../context/types';
 import { defaultContext } from '../context/defaults';
+import { createLogger } from '../runtime/logger';
 
 export interface CartState {
   /** Null until the cart is first synced. */
@@ -45,8 +46,25 @@ export function initialState(context: PageContext = defaultContext()): RuntimeSt
   };
 }
 
+const log = createLogger('store');
+
+/**
+ * The store is public: any page script may subscribe. Each listener runs in its own guard, so one
+ * that throws neither aborts the setState that notified it (a consent decline, say) nor keeps the
+ * other listeners from hearing of the change.
+ */
 export function createRuntimeStore(context?: PageContext): RuntimeStore {
-  return createStore<RuntimeState>()(() => initialState(context));
+  const store = createStore<RuntimeState>()(() => initialState(context));
+  const subscribe = store.subscribe;
+  store.subscribe = (listener) =>
+    subscribe((state, previous) => {
+      try {
+        listener(state, previous);
+      } catch (error) {
+        log.error('A store listener threw; the others still ran', error);
+      }
+    });
+  return store;
 }
 
 /** Replaces one slice's fields, leaving the other slices untouched. */

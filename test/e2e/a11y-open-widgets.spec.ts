@@ -128,6 +128,8 @@ async function withCookieSettings(
 }
 
 test.describe('accessibility with widgets open: cookie banner variants', () => {
+  // No consent cookie: the banner shows, as to a first-time visitor.
+  test.use({ consentCookie: null });
   const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });
 
@@ -185,7 +187,7 @@ test.describe('accessibility with widgets open: cookie banner variants', () => {
   for (const { name, path, patch, banner, theme, actions } of VARIANTS) {
     test(name, async ({ page }) => {
       await withCookieSettings(page, path, patch);
-      await open(page, `${path}?cookieBannerForceShow=true`);
+      await open(page, path);
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).toHaveClass(new RegExp(`sr-cookie-banner--${theme}`));
       const choices = banner(page).locator(`.sr-cookie-banner__action--${actions.look}`);
@@ -197,7 +199,7 @@ test.describe('accessibility with widgets open: cookie banner variants', () => {
   }
 
   test('the light bar, reopened from "Cookie preferences" after a choice', async ({ page }) => {
-    await open(page, '/analytics.html?cookieBannerForceShow=true');
+    await open(page, '/analytics.html');
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(bar(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cookie preferences' }).click();
@@ -207,6 +209,8 @@ test.describe('accessibility with widgets open: cookie banner variants', () => {
 });
 
 test.describe('accessibility with widgets open: bars and overlays together', () => {
+  // No consent cookie: the cookie bar is one of the bars.
+  test.use({ consentCookie: null });
   test('mobile info bar at 1024 px with the opening hours open', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await open(page, '/mobile-info-bar.html');
@@ -222,7 +226,7 @@ test.describe('accessibility with widgets open: bars and overlays together', () 
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await open(page, '/csp-strict.html?cookieBannerForceShow=true');
+    await open(page, '/csp-strict.html');
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Contact information' })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie consent' });

@@ -95,7 +95,9 @@ test.describe('analytics', () => {
     context,
     inbox,
   }) => {
-    await open(page, `${PAGE}?cookieBannerForceShow=true`);
+    // A first-time visitor: no consent cookie, so the banner asks.
+    await context.clearCookies({ name: CONSENT_COOKIE });
+    await open(page, PAGE);
     await expect(page.locator('#tracking-state')).toContainText('Consent: no choice yet');
     expect(await page.evaluate(() => window.SiteRuntime?.analytics.isTracking())).toBe(false);
     await page.getByRole('link', { name: 'Book a table' }).click();

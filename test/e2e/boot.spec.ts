@@ -101,6 +101,67 @@ test.describe('real pages boot', () => {
   }
 });
 
+test.describe('a 7.0 page whose context script throws', () => {
+  // The page's own `Static is not defined` is the point of this test; it is checked below.
+  test.use({ failOnPageErrors: false });
+
+  test('the runtime reads the context from the inline script text', async ({
+    page,
+    pageErrors,
+  }) => {
+    const path = realPagePaths().find((p) => p.includes('7.0'));
+    expect(path, 'a saved 7.0 page').toBeTruthy();
+    // As older 7.0 pages served it: the assignment without `Static` defined first.
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('Static = window.Static || {}; ', '');
+      expect(html).toContain('<script data-name="static-context">Static.SQUARESPACE_CONTEXT = {');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path ?? '/');
+    await expectEveryBlockSettled(page);
+
+    const context = await page.evaluate(() => {
+      const state = window.SiteRuntime?.store.getState().context;
+      return { source: state?.source, websiteId: state?.website.id, static: typeof window.Static };
+    });
+    expect(context).toEqual({
+      source: 'inline-script',
+      websiteId: '576a60ce2e69cf8e27a0eebf',
+      static: 'undefined',
+    });
+    const uncaught = pageErrors.all().filter((problem) => problem.kind === 'uncaught');
+    expect(uncaught.length).toBeGreaterThan(0);
+    for (const problem of uncaught) expect(problem.text).toContain('Static is not defined');
+  });
+});
+
+test.describe('the global name', () => {
+  test('an element with id="SiteRuntime" in content does not stop the runtime booting', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Content (a link in rich text) that the browser also names window.SiteRuntime; and a second
+    // copy of the script, which must still do nothing.
+    await page.route('**/accordion.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('<body>', '<body><p><a id="SiteRuntime" href="#top">SiteRuntime</a></p>')
+        .replace('</body>', '<script src="/dist/site-runtime.js" defer></script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/accordion.html');
+    const blocks = await waitForRuntimeReady(page);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.every((block) => block.state === 'mounted')).toBe(true);
+    expect(await page.evaluate(() => typeof window.SiteRuntime?.init)).toBe('function');
+    expect(warnings.filter((text) => text.includes('loaded twice'))).toHaveLength(1);
+  });
+});
+
 test.describe('isolation', () => {
   test('failures stay inside their block or initialiser', async ({ page, pageErrors }) => {
     for (const pattern of EXPECTED_CONSOLE_ERRORS['isolation.html'] ?? []) {

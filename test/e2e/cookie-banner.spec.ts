@@ -5,10 +5,12 @@ import { expect, test } from './support/fixtures';
 import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
-// Playwright's Chromium sets navigator.webdriver, which the banner treats as a bot: these tests
-// open the demo pages with the documented cookieBannerForceShow=true flag.
-const BAR_PAGE = '/cookie-banner.html?cookieBannerForceShow=true';
-const POPUP_PAGE = '/cookie-banner-popup.html?cookieBannerForceShow=true';
+// These tests start without the consent cookie the other browser tests get (support/fixtures.ts),
+// so the banner shows as it does to a first-time visitor.
+test.use({ consentCookie: null });
+
+const BAR_PAGE = '/cookie-banner.html';
+const POPUP_PAGE = '/cookie-banner-popup.html';
 const DAY_S = 24 * 60 * 60;
 
 async function open(page: Page, path: string): Promise<void> {
@@ -57,6 +59,18 @@ async function prominence(button: Locator) {
     };
   });
 }
+
+test.describe('cookie banner: automated browsers', () => {
+  test('shows to an automated browser (navigator.webdriver) without the consent cookie', async ({
+    page,
+    context,
+  }) => {
+    await open(page, BAR_PAGE);
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+    await expect(bar(page)).toBeVisible();
+    expect(await consentCookie(context)).toBeUndefined();
+  });
+});
 
 test.describe('cookie banner: bar', () => {
   test('a labelled, non-modal region over the bottom of the page, reached by keyboard', async ({
@@ -189,17 +203,8 @@ test.describe('cookie banner: bar', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
   });
 
-  test('automated browsers without the flag, and screenshots, get no banner', async ({
-    page,
-    context,
-  }) => {
-    await open(page, '/cookie-banner.html');
-    await expect(page.locator('#consent-state')).toHaveText(
-      'Consent: no choice yet. Banner closed.',
-    );
-    await expect(bar(page)).toHaveCount(0);
-
-    await open(page, `${BAR_PAGE}&sqsscreenshot=true`);
+  test('screenshots (sqsscreenshot=true) get no banner', async ({ page, context }) => {
+    await open(page, `${BAR_PAGE}?sqsscreenshot=true`);
     await expect(page.locator('#consent-state')).toHaveText(
       'Consent: no choice yet. Banner closed.',
     );
@@ -207,14 +212,35 @@ test.describe('cookie banner: bar', () => {
     expect(await consentCookie(context)).toBeUndefined();
   });
 
-  test('forced preview shows the bar after a choice; its buttons save nothing', async ({
+  test('forced preview shows the bar after a choice, for a logged-in editor only; its buttons save nothing', async ({
     page,
     context,
   }) => {
+    // As a logged-in editor, on the URLs with noredirect (which keeps the editor on the page).
+    // Routed before the first visit: later navigations may not reach Playwright's routes.
+    await page.route(
+      (url) => url.pathname === '/cookie-banner.html' && url.searchParams.has('noredirect'),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          '"authenticatedAccount": null',
+          '"authenticatedAccount": { "id": "e2e-editor" }',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
     await open(page, BAR_PAGE);
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
 
+    // A visitor who follows a preview link gets nothing: the flag is for a logged-in editor.
     await open(page, '/cookie-banner.html?cookieBannerPreview=true');
+    await expect(page.locator('#consent-state')).toHaveText('Consent: accepted. Banner closed.');
+    await expect(bar(page)).toHaveCount(0);
+
+    await open(page, '/cookie-banner.html?cookieBannerPreview=true&noredirect');
+    expect(
+      await page.evaluate(() => window.SiteRuntime?.store.getState().context.authenticatedAccount),
+    ).toEqual({ id: 'e2e-editor' });
     await expect(bar(page)).toContainText('Preview: your choice is not saved.');
     await bar(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(bar(page)).toBeVisible();
@@ -362,7 +388,7 @@ test.describe('cookie banner: its pack', () => {
       return route.fulfill({ status: 503, body: 'unavailable' });
     });
     await addTrackingCookies(context, baseURL as string);
-    await open(page, '/cookie-banner.html?cookieBannerForceShow=true');
+    await open(page, BAR_PAGE);
     await expect(page.locator('#consent-state')).toHaveText(
       'Consent: no choice yet. Banner closed.',
     );

@@ -5,13 +5,15 @@ import { expect, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Every feature the runtime delivers, used on demo/pages/csp-strict.html, which is served with
-// `Content-Security-Policy: script-src 'self'; style-src 'self'; object-src 'none'`. Any
+// `Content-Security-Policy: script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'`. Any
 // securitypolicyviolation (recorded by the page probe of support/runtime-ready.ts) fails the
 // test, as does any page error or console error (support/fixtures.ts): the browser logs every
 // refused script or style as a console error.
 
-// Playwright's Chromium sets navigator.webdriver, which the cookie banner treats as a bot.
-const PAGE = '/csp-strict.html?cookieBannerForceShow=true';
+const PAGE = '/csp-strict.html';
+
+// The banner is part of what this page proves: no consent cookie at the start.
+test.use({ consentCookie: null });
 
 async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__srProbe?.cspViolations ?? []);
@@ -26,11 +28,19 @@ async function open(page: Page): Promise<void> {
     ['block-csp-accordion', 'mounted'],
     ['block-csp-menu', 'mounted'],
     ['block-csp-animation', 'mounted'],
+    ['block-csp-animation-fonts', 'mounted'],
   ]);
 }
 
 test.describe('strict Content-Security-Policy', () => {
   test('every feature works, and nothing is refused', async ({ page, context, inbox }) => {
+    const fontRequests: string[] = [];
+    const scanRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('demo-sans') || url.includes('fonts.example.com')) fontRequests.push(url);
+      if (url.includes('from=page-scan')) scanRequests.push(url);
+    });
     await open(page);
     const stylesheets = await page.evaluate(() =>
       Array.from(document.styleSheets, (sheet) => sheet.href ?? 'inline'),
@@ -84,6 +94,23 @@ test.describe('strict Content-Security-Policy', () => {
     await animation.scrollIntoViewIfNeeded();
     await expect(animation.locator('svg').first()).toBeVisible();
     expect(await animation.locator('svg path').count()).toBeGreaterThan(0);
+
+    // An animation with font files: drawn without them (no <style>, no stylesheet link).
+    const withFonts = page.locator('#block-csp-animation-fonts');
+    await withFonts.scrollIntoViewIfNeeded();
+    await expect(withFonts.locator('svg text, svg path').first()).toBeAttached();
+    await expect(withFonts.locator('svg')).toContainText('Fresh bread');
+    expect(
+      await page.evaluate(() => ({
+        styles: document.querySelectorAll('style').length,
+        fontLinks: document.querySelectorAll('link[f-origin], link[f-forigin]').length,
+      })),
+    ).toEqual({ styles: 0, fontLinks: 0 });
+    expect(fontRequests).toEqual([]);
+
+    // lottie-web's page scan is off: content with class "lottie" is never played.
+    await expect(page.locator('#content-lottie')).toBeEmpty();
+    expect(scanRequests).toEqual([]);
 
     // A runtime dialog, opened by the page's own script.
     await page.getByRole('button', { name: 'Show an alert' }).click();

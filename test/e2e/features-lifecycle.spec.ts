@@ -18,10 +18,12 @@ declare global {
   }
 }
 
-// Playwright's Chromium sets navigator.webdriver, which the banner treats as a bot.
-const FORCE_BANNER = 'cookieBannerForceShow=true';
-
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** A first-time visitor: without the consent cookie the browser tests start with, the banner asks. */
+async function noChoiceYet(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'ss_cookieAllowed' });
+}
 
 async function giveConsent(page: Page, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'ss_cookieAllowed', value: '1', url: baseURL }]);
@@ -34,13 +36,15 @@ function outcomes(page: Page): Promise<string[]> {
 
 const cases: LifecycleCase[] = [
   {
-    path: `/cookie-banner.html?${FORCE_BANNER}`,
+    path: '/cookie-banner.html',
+    before: noChoiceYet,
     variant: 'banner drawn',
     drawn: cookieBar,
     pageOutputs: ['#consent-state', '#tracking-cookies'],
   },
   {
-    path: `/cookie-banner.html?${FORCE_BANNER}`,
+    path: '/cookie-banner.html',
+    before: noChoiceYet,
     variant: 'after the visitor accepted: no banner until they open their preferences',
     afterFirstBoot: async (page) => {
       await cookieBar(page).getByRole('button', { name: 'Accept all' }).click();
@@ -60,7 +64,8 @@ const cases: LifecycleCase[] = [
     pageOutputs: ['#consent-state', '#tracking-cookies'],
   },
   {
-    path: `/cookie-banner-popup.html?${FORCE_BANNER}`,
+    path: '/cookie-banner-popup.html',
+    before: noChoiceYet,
     variant: 'modal popup drawn',
     drawn: (page) => page.getByRole('dialog', { name: 'Cookie consent' }),
     // The page's gtag stand-in lists every Consent Mode call.
@@ -173,9 +178,10 @@ const cases: LifecycleCase[] = [
     pageOutputs: ['#perf-state', '#perf-metric-rows', '#perf-flushes'],
   },
   {
-    path: `/csp-strict.html?${FORCE_BANNER}`,
+    path: '/csp-strict.html',
     variant: 'every feature at once, under a strict CSP',
     before: async (page) => {
+      await noChoiceYet(page);
       // Narrow enough for the mobile info bar as well.
       await page.setViewportSize({ width: 800, height: 800 });
     },

@@ -9,7 +9,16 @@ import { installPageProbe } from './runtime-ready';
 export interface E2EOptions {
   /** Fail the test on uncaught page errors and unexpected console errors. Default true. */
   failOnPageErrors: boolean;
+  /**
+   * The consent cookie (`ss_cookieAllowed`) the browser starts with. The banner shows to automated
+   * browsers as to anyone, so by default every test starts as a visitor who declined ('0': no
+   * banner, nothing tracked without consent). Tests of the banner use `test.use({ consentCookie:
+   * null })`; a test may still add '1' itself (a visitor who accepted).
+   */
+  consentCookie: '0' | '1' | null;
 }
+
+const CONSENT_COOKIE = 'ss_cookieAllowed';
 
 export interface E2EFixtures {
   /** This test's fake-API session: the `sr-session` cookie of its browser context. */
@@ -52,6 +61,7 @@ function isRemote(url: URL): boolean {
 // React hooks lint rule does not mistake it for React's use()).
 export const test = base.extend<E2EFixtures & E2EOptions>({
   failOnPageErrors: [true, { option: true }],
+  consentCookie: ['0', { option: true }],
 
   // Playwright reads fixture dependencies from the destructuring pattern, even an empty one.
   // eslint-disable-next-line no-empty-pattern
@@ -64,9 +74,12 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
     await provide([]);
   },
 
-  context: async ({ context, sessionId, baseURL, externalRequests }, provide) => {
+  context: async ({ context, sessionId, baseURL, externalRequests, consentCookie }, provide) => {
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
     await context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: baseURL }]);
+    if (consentCookie !== null) {
+      await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookie, url: baseURL }]);
+    }
     await context.addInitScript(installPageProbe);
     // Nothing may reach the network: remote requests are recorded and answered locally.
     await context.route(isRemote, async (route: Route) => {

@@ -111,7 +111,9 @@ async function expectRunning(page: Page, spec: LifecycleCase): Promise<void> {
     if (spec.drawnAtInit === false) await expect(spec.drawn(page)).toHaveCount(0);
     else await expect(spec.drawn(page)).toBeVisible();
   }
-  if (spec.running) expect(await isRunning(page, spec.running)).toBe(true);
+  // Polled: features of urgency 'idle' start after the ready event that init() waits for.
+  if (spec.running)
+    await expect.poll(() => isRunning(page, spec.running as () => boolean)).toBe(true);
 }
 
 /** Right after destroy(), with no waiting: nothing of the runtime is left. */

@@ -63,11 +63,15 @@ describe('performance records', () => {
   }
 
   it('sends by beacon as plain text when the beacon takes it', async () => {
+    const base = document.createElement('base');
+    base.href = 'https://evil.test/';
+    document.head.append(base);
     const beacon = stubBeacon(true);
     await sendPerformanceRecords(records);
     expect(beacon).toHaveBeenCalledOnce();
     const [url, blob] = beacon.mock.calls[0] ?? [];
-    expect(url).toBe(RECORDS);
+    // Absolute on the page's origin, whatever a <base href> in the page says.
+    expect(url).toBe(`${window.location.origin}${RECORDS}`);
     expect(blob?.type).toBe('text/plain');
     await expect(blob?.text()).resolves.toBe(JSON.stringify(records));
     expect(requests()).toEqual([]);

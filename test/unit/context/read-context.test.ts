@@ -53,6 +53,27 @@ describe('readPageContext', () => {
     expect(context.authenticatedAccount).toEqual({ id: 'acc-1' });
   });
 
+  it('ignores an element with the context id that is not a JSON script (content can hold one)', () => {
+    window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'real' } } };
+    const spoof = document.createElement('p');
+    spoof.id = 'site-context';
+    spoof.textContent = '{"website":{"id":"spoofed"},"showAnnouncementBar":true}';
+    document.body.appendChild(spoof);
+    const { context, error } = readPageContext();
+    expect(error).toBeNull();
+    expect(context.source).toBe('static');
+    expect(context.website.id).toBe('real');
+  });
+
+  it('finds the JSON script even when content put an element with its id before it', () => {
+    const spoof = document.createElement('div');
+    spoof.id = 'site-context';
+    spoof.textContent = '{"website":{"id":"spoofed"}}';
+    document.body.appendChild(spoof);
+    jsonContext('{"website":{"id":"from-json"}}');
+    expect(readPageContext().context.website.id).toBe('from-json');
+  });
+
   it('accepts cookieSettings nested in websiteSettings', () => {
     jsonContext('{"websiteSettings":{"cookieSettings":{"isRestrictiveCookiePolicyEnabled":true}}}');
     expect(

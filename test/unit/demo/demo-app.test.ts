@@ -160,6 +160,7 @@ describe('demo server: files', () => {
     const plain = await fetch(`${base}/accordion.html`);
 
     expect(strict.headers.get('content-security-policy')).toBe(STRICT_CSP);
+    expect(STRICT_CSP).toContain("base-uri 'none'");
     expect(plain.headers.get('content-security-policy')).toBeNull();
   });
 

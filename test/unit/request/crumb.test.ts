@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCrumb, renewCrumb } from '../../../src/request';
+import { mayCarryCrumb } from '../../../src/request/crumb';
 
 describe('crumb cookie', () => {
   it('reads the crumb cookie', () => {
@@ -31,5 +32,16 @@ describe('crumb cookie', () => {
   it('writes a crumb when there was none', () => {
     const fresh = renewCrumb(undefined);
     expect(readCrumb()).toBe(fresh);
+  });
+});
+
+describe('mayCarryCrumb', () => {
+  const page = { origin: 'http://shop.example', host: 'shop.example' };
+  it('allows the page origin and the same host over https only', () => {
+    expect(mayCarryCrumb(new URL('http://shop.example/api'), page)).toBe(true);
+    expect(mayCarryCrumb(new URL('https://shop.example/api'), page)).toBe(true);
+    expect(mayCarryCrumb(new URL('https://other.host/api'), page)).toBe(false);
+    expect(mayCarryCrumb(new URL('http://shop.example:8080/api'), page)).toBe(false);
+    expect(mayCarryCrumb(new URL('https://shop.example.evil.test/'), page)).toBe(false);
   });
 });

@@ -44,6 +44,29 @@ describe('request: what it sends', () => {
     expect(requests().map((sent) => sent.query)).toEqual([{}, {}]);
   });
 
+  it('never sends the crumb to another origin, in the query or the header', async () => {
+    document.cookie = 'crumb=crumb-123; path=/';
+    const seen: Array<{ url: string; token: string | null }> = [];
+    server.use(
+      http.all('http://other.host/*', ({ request: sent }) => {
+        seen.push({ url: sent.url, token: sent.headers.get('x-csrf-token') });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await request('//other.host/x', { csrfHeader: true });
+    await request('http://other.host/y?a=1', { method: 'POST', json: {}, csrfHeader: true });
+    expect(seen).toEqual([
+      { url: 'http://other.host/x', token: null },
+      { url: 'http://other.host/y?a=1', token: null },
+    ]);
+    // The page's own origin still gets it.
+    await request(SETTINGS, { csrfHeader: true });
+    expect(requests()[0]).toMatchObject({
+      query: { crumb: 'crumb-123' },
+      headers: { 'x-csrf-token': 'crumb-123' },
+    });
+  });
+
   it('merges query values, nested ones with qs brackets, over the query already in the URL', async () => {
     await request(`${SETTINGS}?page=1&keep=yes`, { query: { page: 2, filter: { tag: 'news' } } });
     expect(requests()[0]?.query).toEqual({ page: '2', keep: 'yes', filter: { tag: 'news' } });

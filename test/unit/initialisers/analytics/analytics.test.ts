@@ -470,6 +470,8 @@ describe('analytics: Trace', () => {
 
   it('flushes every 30 seconds, as one request with the JSON list in field data', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The fragment is the visitor's own (in-page state, tokens): it never goes out.
+    history.replaceState(null, '', '/#access_token=secret');
     const { api } = bootAnalytics();
     api.trace('gallery', { slide: 2 });
     api.trace('video', { playing: true });
@@ -548,7 +550,7 @@ describe('analytics: Trace', () => {
 
 describe('analytics: marketing landing', () => {
   it('sends GET /api/census/track with the landing fields and the marketing parameters', async () => {
-    history.replaceState(null, '', '/?source=newsletter&campaign=spring&mkwid=k1&other=x');
+    history.replaceState(null, '', '/?source=newsletter&campaign=spring&mkwid=k1&other=x#token=1');
     bootAnalytics();
     const [track] = await waitForRequests('/api/census/track');
     expect(track?.method).toBe('GET');

@@ -62,6 +62,24 @@ describe('announcement bar: showing', () => {
     );
   });
 
+  it('shows the text through the allow-list: no script, handler, image or javascript link', async () => {
+    boot(
+      announcementBarInitialiser,
+      bar({
+        text: {
+          html:
+            '<p onclick="window.hit=1">Sale <img src="x" onerror="window.hit=1">' +
+            '<a href="javascript:window.hit=1">now</a><script>window.hit=1</script></p>',
+        },
+      }),
+    );
+    await packsLoaded();
+    const shown = region();
+    expect(shown?.textContent).toContain('Sale now');
+    expect(shown?.querySelector('img, script, [onclick]')).toBeNull();
+    expect(shown?.querySelector('.sqs-announcement-bar-text a')?.hasAttribute('href')).toBe(false);
+  });
+
   it('makes the whole bar a link to the clickthrough URL, named by the text', async () => {
     boot(announcementBarInitialiser, bar({ clickthroughUrl: '/shop?sale=1' }));
     await packsLoaded();

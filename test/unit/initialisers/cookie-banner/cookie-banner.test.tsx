@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cookieBannerInitialiser,
   openCookiePreferences,
@@ -10,16 +10,13 @@ import { createRuntime } from '../../../../src/runtime/runtime';
 import type { SiteRuntimeApi } from '../../../../src/runtime/types';
 import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/consent';
 import { watchReactContainers } from '../../support/react-containers';
+import { createSessionDataStore } from '../../../../src/lib/session-data';
+import { RETURNING_VISITOR_KEY } from '../../../../src/lib/session-info';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let runtime: SiteRuntimeApi | null = null;
-
-beforeEach(() => {
-  // happy-dom reports itself as an automated browser, which the banner treats as a bot.
-  vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(false);
-});
 
 afterEach(() => {
   act(() => runtime?.destroy());
@@ -35,12 +32,15 @@ function setUrl(url: string): void {
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
 }
 
-function setCookieSettings(cookieSettings: Record<string, unknown>): void {
+function setCookieSettings(
+  cookieSettings: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+): void {
   document.getElementById('site-context')?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'site-context';
-  script.textContent = JSON.stringify({ cookieSettings });
+  script.textContent = JSON.stringify({ ...context, cookieSettings });
   document.head.append(script);
 }
 
@@ -53,8 +53,11 @@ async function packLoaded(): Promise<void> {
 }
 
 /** Boots the runtime with the pack's code defined, as dist/packs/cookie-banner.js would. */
-async function boot(cookieSettings: Record<string, unknown>): Promise<SiteRuntimeApi> {
-  setCookieSettings(cookieSettings);
+async function boot(
+  cookieSettings: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+): Promise<SiteRuntimeApi> {
+  setCookieSettings(cookieSettings, context);
   const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
   api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
   runtime = api;
@@ -73,6 +76,9 @@ const BAR = {
   cookieBannerCtaText: 'Accept all',
   cookieBannerOptOutCtaText: 'Reject all',
 };
+
+/** A logged-in account with no readable role: an owner or editor. */
+const EDITOR = { authenticatedAccount: { id: 'editor-1' } };
 
 const POPUP = { ...BAR, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' };
 
@@ -119,6 +125,19 @@ describe('cookie banner: when it shows', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('shows the banner text through the allow-list: no script, handler or javascript link', async () => {
+    await boot({
+      ...BAR,
+      cookieBannerText:
+        '<p>We use <a href="javascript:alert(1)">cookies</a><img src="x" onerror="alert(1)">' +
+        '<iframe src="https://evil.test/"></iframe></p>',
+    });
+    const region = banner();
+    expect(region?.textContent).toContain('We use cookies');
+    expect(region?.querySelector('img, iframe, [onerror]')).toBeNull();
+    expect(region?.querySelector('.sr-cookie-banner__text a')?.hasAttribute('href')).toBe(false);
+  });
+
   it('does not show when the banner is disabled', async () => {
     const api = await boot({ ...BAR, isCookieBannerEnabled: false });
     expect(banner()).toBeNull();
@@ -155,13 +174,8 @@ describe('cookie banner: when it shows', () => {
     expect(consentOf(api).bannerOpen).toBe(false);
   });
 
-  it('is hidden from automated browsers unless cookieBannerForceShow=true', async () => {
+  it('shows to automated browsers (navigator.webdriver) like to anyone else', async () => {
     vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(true);
-    await boot(BAR);
-    expect(banner()).toBeNull();
-    act(() => runtime?.destroy());
-
-    setUrl('http://localhost:3000/?cookieBannerForceShow=true');
     await boot(BAR);
     expect(banner()).not.toBeNull();
   });
@@ -311,10 +325,30 @@ describe('cookie banner: choosing', () => {
 });
 
 describe('cookie banner: forced preview', () => {
+  it('is only for a logged-in editor: a visitor or viewer who follows the link gets none', async () => {
+    for (const context of [
+      {},
+      { authenticatedAccount: { id: 'v1' }, websiteRoles: { v1: 'VIEWER' } },
+    ]) {
+      setUrl('http://localhost:3000/?cookieBannerPreview=true');
+      document.cookie = 'ss_cookieAllowed=1; path=/';
+      const api = await boot({ ...POPUP }, context);
+      expect(banner()).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => api.destroy());
+      runtime = null;
+    }
+    // Without a stored choice, a visitor gets the ordinary banner, which can be closed.
+    document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await boot(POPUP);
+    const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeNull();
+  });
+
   it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
     document.cookie = 'ss_cookieAllowed=1; path=/';
-    const api = await boot({ ...BAR, isCookieBannerEnabled: false });
+    const api = await boot({ ...BAR, isCookieBannerEnabled: false }, EDITOR);
     const region = banner() as HTMLElement;
     expect(region.textContent).toContain('Preview: your choice is not saved.');
 
@@ -327,7 +361,7 @@ describe('cookie banner: forced preview', () => {
 
   it('the popup has no close button and ignores Escape', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
-    await boot(POPUP);
+    await boot(POPUP, EDITOR);
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -448,6 +482,30 @@ describe('cookie banner: restrictive policy', () => {
     expect(isTrackingAllowed(api.store.getState())).toBe(false);
   });
 
+  it('fails closed: a policy of 1, "1" or "TRUE" clears the tracking cookies at boot', async () => {
+    for (const value of [1, '1', 'TRUE']) {
+      setTrackingCookies();
+      const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: value });
+      expect(presentTrackingCookies(), JSON.stringify(value)).toEqual([]);
+      expect(isTrackingAllowed(api.store.getState())).toBe(false);
+      act(() => api.destroy());
+      runtime = null;
+    }
+  });
+
+  it('forgets the returning-visitor marker when consent is withdrawn', async () => {
+    document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
+    const sessionData = createSessionDataStore();
+    await boot(RESTRICTIVE);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    sessionData.set(RETURNING_VISITOR_KEY, true);
+    expect(sessionData.get(RETURNING_VISITOR_KEY)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(sessionData.get(RETURNING_VISITOR_KEY)).toBeNull();
+  });
+
   it('without the restrictive policy, tracking cookies stay, even on decline', async () => {
     setTrackingCookies();
     const api = await boot(BAR);
@@ -492,6 +550,33 @@ describe('cookie banner: Google Consent Mode', () => {
       ['consent', 'update', granted],
       ['consent', 'update', denied],
     ]);
+  });
+
+  it('a store listener that throws never stops Decline: cookies cleared, denied update sent', async () => {
+    const gtag = installGtag();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setTrackingCookies();
+    const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    // Any page script can subscribe to the public store.
+    const hostile = vi.fn(() => {
+      throw new Error('listener failed');
+    });
+    const unsubscribe = api.store.subscribe(hostile);
+    const second = vi.fn();
+    const unsubscribeSecond = api.store.subscribe(second);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(hostile).toHaveBeenCalled();
+    expect(presentTrackingCookies()).toEqual([]);
+    expect(gtag.mock.calls.at(-1)).toEqual(['consent', 'update', denied]);
+    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(api.store.getState().consent).toEqual({ accepted: false, bannerOpen: false });
+    // The other listeners still hear of the change, and the failure is logged.
+    expect(second).toHaveBeenCalled();
+    expect(logged.mock.calls.flat().join(' ')).toContain('listener failed');
+    expect(banner()).toBeNull();
+    unsubscribe();
+    unsubscribeSecond();
   });
 
   it('a stored choice is sent as an update at boot, right after the default', async () => {

@@ -6,23 +6,27 @@ import {
   cookieDomains,
 } from '../../../../initialisers/cookie-banner/tracking-cookies';
 
+const EDITOR = { authenticatedAccount: { id: 'a1' }, websiteRoles: {} };
+const VISITOR = { authenticatedAccount: null, websiteRoles: {} };
+
 describe('readBannerPageFlags', () => {
-  it('reads sqsscreenshot=true, forced preview and the bot rule', () => {
-    expect(readBannerPageFlags({ search: '' }, false)).toEqual({
+  it('reads sqsscreenshot=true and forced preview', () => {
+    expect(readBannerPageFlags(EDITOR, { search: '' })).toEqual({
       screenshot: false,
       preview: false,
-      bot: false,
     });
     expect(
-      readBannerPageFlags({ search: '?sqsscreenshot=true&cookieBannerPreview=true' }, false),
-    ).toEqual({ screenshot: true, preview: true, bot: false });
-    expect(readBannerPageFlags({ search: '?sqsscreenshot=1' }, false).screenshot).toBe(false);
+      readBannerPageFlags(EDITOR, { search: '?sqsscreenshot=true&cookieBannerPreview=true' }),
+    ).toEqual({ screenshot: true, preview: true });
+    expect(readBannerPageFlags(EDITOR, { search: '?sqsscreenshot=1' }).screenshot).toBe(false);
   });
 
-  it('treats an automated browser as a bot unless cookieBannerForceShow=true', () => {
-    expect(readBannerPageFlags({ search: '' }, true).bot).toBe(true);
-    expect(readBannerPageFlags({ search: '?cookieBannerForceShow=true' }, true).bot).toBe(false);
-    expect(readBannerPageFlags({ search: '?cookieBannerForceShow=no' }, true).bot).toBe(true);
+  it('forced preview acts only for a logged-in editor', () => {
+    const search = { search: '?cookieBannerPreview=true' };
+    expect(readBannerPageFlags(VISITOR, search).preview).toBe(false);
+    const viewer = { authenticatedAccount: { id: 'v' }, websiteRoles: { v: 'VIEWER' } };
+    expect(readBannerPageFlags(viewer, search).preview).toBe(false);
+    expect(readBannerPageFlags(EDITOR, search).preview).toBe(true);
   });
 });
 

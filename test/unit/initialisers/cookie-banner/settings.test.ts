@@ -1,3 +1,4 @@
+import { readConsentPolicy } from '../../../../initialisers/cookie-banner/consent-policy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -195,7 +196,7 @@ describe('normaliseCookieBannerSettings', () => {
     });
   });
 
-  it('reads booleans sent as "true"/"false" strings and ignores other values', () => {
+  it('reads booleans sent as strings; restrictive flags fail closed on values not clearly off', () => {
     expect(
       normaliseCookieBannerSettings({
         isCookieBannerEnabled: 'true',
@@ -206,9 +207,24 @@ describe('normaliseCookieBannerSettings', () => {
     ).toMatchObject({
       isCookieBannerEnabled: true,
       isRestrictiveCookiePolicyEnabled: false,
-      isVisitorDataRestricted: false,
-      isRestrictiveCookiePolicyAbsolute: false,
+      isVisitorDataRestricted: true,
+      isRestrictiveCookiePolicyAbsolute: true,
     });
+  });
+
+  it('treats the restrictive policy as on for every value that is not clearly off', () => {
+    for (const on of [true, 1, '1', 'TRUE', 'True', 'yes', 'on', 2, {}, []]) {
+      const settings = normaliseCookieBannerSettings({ isRestrictiveCookiePolicyEnabled: on });
+      expect(settings.isRestrictiveCookiePolicyEnabled, JSON.stringify(on)).toBe(true);
+      expect(
+        readConsentPolicy({ isRestrictiveCookiePolicyEnabled: on })
+          .isRestrictiveCookiePolicyEnabled,
+      ).toBe(true);
+    }
+    for (const off of [undefined, null, false, 0, 'false', 'FALSE', ' False ', '0', '']) {
+      const settings = normaliseCookieBannerSettings({ isRestrictiveCookiePolicyEnabled: off });
+      expect(settings.isRestrictiveCookiePolicyEnabled, JSON.stringify(off)).toBe(false);
+    }
   });
 
   it('never throws and always returns valid settings (property)', () => {

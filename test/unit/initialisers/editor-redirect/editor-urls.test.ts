@@ -17,6 +17,22 @@ describe('editor URLs', () => {
     expect(parsed.searchParams.get('frameUrl')).toBe('/blog/caf%C3%A9-notes?tag=a&b=c%20d');
   });
 
+  it('frameUrl keeps one leading slash, so it never names another host', () => {
+    for (const pathname of [
+      '//other.host/x',
+      '///other.host/x',
+      '/\\other.host/x',
+      '/\\/other.host/x',
+    ]) {
+      const frameUrl = new URL(
+        configEditorUrl({ pathname, search: '?a=1' }),
+        'https://site.test',
+      ).searchParams.get('frameUrl');
+      expect(frameUrl, pathname).toBe('/other.host/x?a=1');
+      expect(new URL(frameUrl ?? '', 'https://site.test').host).toBe('site.test');
+    }
+  });
+
   it('leaves the hash out and keeps a bare path as it is', () => {
     expect(configEditorUrl({ pathname: '/', search: '' })).toBe('/config/?frameUrl=%2F');
   });

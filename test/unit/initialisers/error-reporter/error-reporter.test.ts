@@ -9,6 +9,7 @@ import {
   MAX_QUEUED,
   MAX_SENDS,
   RATE_LIMIT_PAUSE_MS,
+  FIELD_LIMITS,
   SEND_DEBOUNCE_MS,
   STACK_LIMIT,
 } from '../../../../initialisers/error-reporter/constants';
@@ -140,6 +141,73 @@ describe('error reporter: what it sends', () => {
     const stack = sentReports()[0]?.data.stack ?? '';
     expect(stack).toHaveLength(STACK_LIMIT);
     expect(stack).toBe(error.stack.slice(0, STACK_LIMIT));
+  });
+
+  it('respects consent, read when sending: nothing goes under the restrictive policy without it', async () => {
+    const changes: ReporterChange[] = [];
+    document.addEventListener(ERROR_REPORTER_STATUS_EVENT, (event) =>
+      changes.push((event as CustomEvent<ReporterChange>).detail),
+    );
+    // In place of the context beforeEach wrote.
+    document.getElementById('site-context')?.remove();
+    writePageContext({
+      ...PAGE_CONTEXT,
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const api = start();
+    // Thrown at boot, before any consent is known; the visitor then declines.
+    throwUncaught(new Error('before consent'));
+    api.store.setState({ consent: { accepted: false, bannerOpen: false } });
+    await advance(SEND_DEBOUNCE_MS);
+    expect(errorSends()).toEqual([]);
+    expect(changes.map((change) => change.kind)).toContain('no-consent');
+
+    // Accepted by the time of the send: it goes.
+    throwUncaught(new Error('thrown early'));
+    api.store.setState({ consent: { accepted: true, bannerOpen: false } });
+    await advance(SEND_DEBOUNCE_MS);
+    expect(sentMessages()).toEqual(['thrown early']);
+  });
+
+  it('sends the page URL without its #fragment', async () => {
+    history.replaceState(null, '', '/shop?page=2#access_token=secret');
+    try {
+      start();
+      throwUncaught(new Error('fragment'));
+      await advance(SEND_DEBOUNCE_MS);
+      expect(sentReports()[0]?.data.url).toBe(`${window.location.origin}/shop?page=2`);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('caps every field: a 2 MB message, file, type or custom data sends a few kilobytes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    start();
+    const huge = 'x'.repeat(2_000_000);
+    const error = new Error(huge);
+    error.name = huge;
+    throwUncaught(error, { filename: `https://example.com/${huge}.js`, lineno: 1, colno: 1 });
+    reportError(new Error('big custom'), {
+      note: huge,
+      list: Array.from({ length: 5000 }, (_, i) => i),
+    });
+    reportError(
+      new Error('many keys'),
+      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`key${i}`, i])),
+    );
+    await advance(SEND_DEBOUNCE_MS);
+    const [uncaught, bigCustom, manyKeys] = sentReports();
+    expect(uncaught?.data.message).toHaveLength(FIELD_LIMITS.message);
+    expect(uncaught?.data.file).toHaveLength(FIELD_LIMITS.file);
+    expect(String(uncaught?.data.custom?.type)).toHaveLength(FIELD_LIMITS.short);
+    expect(bigCustom?.data.custom).toEqual({
+      customTooLarge: true,
+      source: 'report',
+      type: 'Error',
+    });
+    expect(Object.keys(manyKeys?.data.custom ?? {})).toHaveLength(FIELD_LIMITS.customKeys + 2);
+    expect(JSON.stringify(sentReports()).length).toBeLessThan(20_000);
   });
 
   it('reports unhandled rejections, of errors and of other values', async () => {

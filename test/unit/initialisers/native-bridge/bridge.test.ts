@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BRIDGE_CLOSED,
   BRIDGE_NOT_FOUND,
+  BRIDGE_TIMED_OUT,
   createNativeBridge,
   DISMISS_LINK,
   PLATFORM_NOT_IDENTIFIED,
   type NativeBridgeEnvelope,
 } from '../../../../initialisers/native-bridge/bridge';
+import { BRIDGE_REPLY_TIMEOUT_MS } from '../../../../initialisers/native-bridge/constants';
 import { SECURE_RANDOM_UNSUPPORTED } from '../../../../src/lib/uuid';
 import { mockLogger } from '../../support/mock-logger';
 
@@ -116,6 +118,33 @@ describe('native bridge requests', () => {
     await expect(bridge.request('info')).rejects.toThrow(SECURE_RANDOM_UNSUPPORTED);
     expect(posted).toEqual([]);
     expect(log.error).toHaveBeenCalledWith('Native bridge request not sent', expect.any(Error));
+  });
+
+  it('a reply that never comes times out: the request rejects and is forgotten', async () => {
+    vi.useFakeTimers();
+    try {
+      const { bridge, posted, log } = setup();
+      const info = bridge.request('info');
+      const settled = info.then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      );
+      await vi.advanceTimersByTimeAsync(BRIDGE_REPLY_TIMEOUT_MS - 1);
+      bridge.receive({ id: 'another-id', result: 1 });
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(settled).resolves.toBe(BRIDGE_TIMED_OUT);
+      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(BRIDGE_TIMED_OUT));
+      // A reply after the time-out finds nothing waiting.
+      bridge.receive({ id: posted[0]?.id, result: 'too late' });
+      expect(log.warn).toHaveBeenLastCalledWith(expect.stringContaining('unknown request id'));
+      // A reply in time clears its timer: no time-out fires later.
+      const second = bridge.request('info');
+      bridge.receive({ id: posted[1]?.id, result: 'in time' });
+      await expect(second).resolves.toBe('in time');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('dispose rejects every waiting request', async () => {

@@ -29,7 +29,7 @@ import { fakeWebVitals, type FakeWebVitals } from './fake-web-vitals';
 
 const server = serveFakeApi();
 const SETTINGS = '/api/1/performance/settings';
-const RECORDS = '/api/1/performance/records';
+const RECORDS = `${window.location.origin}/api/1/performance/records`;
 const PAGE_LOAD_ID = 'page-load-1';
 const NOW = new Date('2025-05-06T07:08:09Z');
 
@@ -209,6 +209,27 @@ describe('performance collector: records', () => {
     hidePage();
     await advance(FLUSH_AFTER_LOAD_MS);
     expect(await beaconEvents()).toEqual(['FCP=800', 'LCP=1500', 'CLS=0.05', 'INP=40']);
+  });
+
+  it('sends nothing under the restrictive policy until the visitor accepts (read at send time)', async () => {
+    // In place of the context beforeEach wrote.
+    document.getElementById('site-context')?.remove();
+    writePageContext({
+      ...PAGE_CONTEXT,
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const api = await start();
+    vitals.report('FCP', 800);
+    hidePage();
+    expect(await beaconEvents()).toEqual([]);
+    api.destroy();
+
+    // Consent given after the collector started still counts: it is read when sending.
+    const again = await start();
+    again.store.setState({ consent: { accepted: true, bannerOpen: false } });
+    vitals.report('LCP', 900);
+    hidePage();
+    expect(await beaconEvents()).toEqual(['LCP=900']);
   });
 
   it('flushes on pagehide alone too', async () => {

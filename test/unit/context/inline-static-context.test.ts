@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPageContext } from '../../../src/context/read-context';
+import { readInlineStaticContext } from '../../../src/context/inline-static-context';
+
+function inlineScript(text: string, type?: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  if (type) script.type = type;
+  // Not run (happy-dom runs no script here); only its text matters.
+  script.textContent = text;
+  document.head.appendChild(script);
+  return script;
+}
+
+afterEach(() => {
+  delete window.Static;
+});
+
+describe('reading the context from the inline script that assigns it', () => {
+  it('parses the JSON after `Static.SQUARESPACE_CONTEXT =` when window.Static holds none', () => {
+    inlineScript(
+      'Static.SQUARESPACE_CONTEXT = {"website":{"id":"w70","siteTitle":"a } { \\" b"},' +
+        '"cookieSettings":{"isCookieBannerEnabled":true}};\nStatic.OTHER = 1;',
+    );
+    const { context, error } = readPageContext();
+    expect(error).toBeNull();
+    expect(context.source).toBe('inline-script');
+    expect(context.website.id).toBe('w70');
+    expect(context.website.siteTitle).toBe('a } { " b');
+    expect(context.websiteSettings.cookieSettings.isCookieBannerEnabled).toBe(true);
+  });
+
+  it('never evaluates the script: code in place of JSON gives the defaults and an error', () => {
+    (window as { hit?: boolean }).hit = false;
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"a": (window.hit = true)};');
+    const { context, error } = readPageContext();
+    expect((window as { hit?: boolean }).hit).toBe(false);
+    expect(context.source).toBe('none');
+    expect(error).toMatch(/inline Static.SQUARESPACE_CONTEXT is not JSON/);
+  });
+
+  it('the Static global wins when the script did run', () => {
+    window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'ran' } } };
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"text"}};');
+    expect(readPageContext().context).toMatchObject({ source: 'static', website: { id: 'ran' } });
+  });
+
+  it('ignores external scripts, JSON and template scripts, and unclosed objects', () => {
+    const external = inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"x"}};');
+    external.src = '/x.js';
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"x"}};', 'text/template');
+    expect(readInlineStaticContext(document)).toEqual({ found: false });
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"x"}');
+    expect(readInlineStaticContext(document)).toMatchObject({ found: true, value: null });
+  });
+
+  it('reads the context of a saved 7.0 page once its `Static = window.Static || {}` is gone', () => {
+    const html = readFileSync(
+      'fixtures/real-pages/blog-post-gallery-summary-video-newsletter-7.0.html',
+      'utf8',
+    );
+    const start = html.indexOf('<script data-name="static-context">');
+    const end = html.indexOf('</script>', start);
+    const text = html
+      .slice(start + '<script data-name="static-context">'.length, end)
+      .replace('Static = window.Static || {}; ', '');
+    expect(text.startsWith('Static.SQUARESPACE_CONTEXT = {')).toBe(true);
+    inlineScript(text);
+    const { context, error } = readPageContext();
+    expect(error).toBeNull();
+    expect(context.source).toBe('inline-script');
+    expect(context.website.id).toBe('576a60ce2e69cf8e27a0eebf');
+  });
+});
