@@ -517,7 +517,8 @@ const LATE_BLOCK_ID = 'block-after-faults';
 
 /**
  * Adds an accordion block after the failures: the runtime must still mount it, and its header
- * must still open it.
+ * must still open it. Then takes it off the page and puts it back (issue 11): it mounts again,
+ * closed as the server drew it, and still opens.
  */
 async function expectLateBlockToWork(page: Page): Promise<void> {
   await page.evaluate((id) => {
@@ -544,16 +545,31 @@ async function expectLateBlockToWork(page: Page): Promise<void> {
     // Accordions mount when they come into view.
     block.scrollIntoView({ block: 'center' });
   }, LATE_BLOCK_ID);
-  await poll(() =>
+  const state = () =>
     page.evaluate(
       (id) => window.SiteRuntime?.blocks().find((block) => block.id === id)?.state ?? null,
       LATE_BLOCK_ID,
-    ),
-  ).toBe('mounted');
+    );
   const header = page.locator(`#${LATE_BLOCK_ID}`).getByRole('button', { name: 'Still working?' });
+  await poll(state).toBe('mounted');
   await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`#${LATE_BLOCK_ID}`).getByText('Yes.')).toBeVisible();
+
+  await page.evaluate((id) => {
+    const block = document.getElementById(id);
+    (window as unknown as { detached?: HTMLElement | null }).detached = block;
+    block?.remove();
+  }, LATE_BLOCK_ID);
+  await poll(state).toBe(null);
+  await page.evaluate(() => {
+    const block = (window as unknown as { detached?: HTMLElement | null }).detached;
+    if (block) (document.querySelector('main') ?? document.body).prepend(block);
+  });
+  await poll(state).toBe('mounted');
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** No API call was issued more than MAX_CALLS_PER_PATH times in this test. */
