@@ -85,6 +85,8 @@ export class BlockManager {
   /** Mounted before `queue`: blocks near the viewport, and blocks whose pack just arrived. */
   private readonly urgent: BlockRecord[] = [];
   private readonly cancellers = new Set<() => void>();
+  /** The pack loads blocks are waiting for, settled once the block has mounted or failed. */
+  private readonly packWaits = new Set<Promise<void>>();
   private readonly doc: Document;
   private intersection: IntersectionObserver | null = null;
   private mutations: MutationObserver | null = null;
@@ -126,6 +128,12 @@ export class BlockManager {
     const run = this.run;
     await Promise.race([this.firstIntersection, new Promise<void>((r) => this.idle(r))]);
     await this.drain();
+    // Blocks of the boot pass whose pack is still on its way mount as it arrives (or fail after
+    // its time-out and retry): the rest waits for them, whichever pack comes first.
+    while (this.running && run === this.run && this.packWaits.size > 0) {
+      await Promise.allSettled(Array.from(this.packWaits));
+      await this.drain();
+    }
     if (!this.running || run !== this.run) return;
     // The final pass queues the rest behind the blocks in view, in the same yielding slices. It
     // does not wait for an idle period: a page that keeps rendering (an animation, a stream of
@@ -173,6 +181,7 @@ export class BlockManager {
     this.cancellers.clear();
     this.queue.length = 0;
     this.urgent.length = 0;
+    this.packWaits.clear();
     for (const record of this.records.values()) {
       this.unmount(record);
       record.element.removeAttribute(STATE_ATTRIBUTE);
@@ -408,7 +417,7 @@ export class BlockManager {
   private waitForPacks(record: BlockRecord, packs: string[]): void {
     record.waitingForPack = true;
     const run = this.run;
-    Promise.all(packs.map((pack) => this.options.packs.load(pack))).then(
+    const waiting = Promise.all(packs.map((pack) => this.options.packs.load(pack))).then(
       () => {
         record.waitingForPack = false;
         if (run !== this.run || !record.definition) return;
@@ -431,6 +440,8 @@ export class BlockManager {
         if (run === this.run) this.fail(record, error, false);
       },
     );
+    this.packWaits.add(waiting);
+    void waiting.finally(() => this.packWaits.delete(waiting));
   }
 
   /** Restores the server HTML, then renders once more, or gives up and reports the block. */

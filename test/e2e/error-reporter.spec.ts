@@ -3,6 +3,7 @@ import type { JavascriptErrorEvent } from '../../src/api';
 import { formatProblems, type PageErrorCollector } from './support/page-errors';
 import type { InboxClient, RecordedRequest } from './support/inbox-client';
 import { expect, test } from './support/fixtures';
+import { waitForInitialisers } from './support/runtime-ready';
 
 const RECORD_ERRORS = '/api/events/RecordJavascriptErrors';
 const CRUMB = 'e2e-crumb-value';
@@ -27,8 +28,14 @@ function expectOnlyDemoErrors(pageErrors: PageErrorCollector, extra?: RegExp): v
 async function openDemo(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: 'crumb', value: CRUMB, url: baseURL ?? '' }]);
   await page.clock.install();
+  // The performance collector asks for its settings once the page is idle. Were that call still
+  // out when a test runs the clock ahead, it would time out and report an error of its own.
+  const settingsAnswered = page.waitForResponse((response) =>
+    response.url().includes('/api/1/performance/settings'),
+  );
   await page.goto('/error-reporter.html');
-  await page.waitForFunction(() => window.__srProbe?.ready === true);
+  await waitForInitialisers(page);
+  await settingsAnswered;
   // The installed clock flows with real time: stop it, so that only runFor moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
