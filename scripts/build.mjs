@@ -21,7 +21,8 @@ const fromRoot = (file) => path.join(root, file);
 /**
  * Modules a pack takes from elsewhere instead of bundling a copy: `key` on SiteRuntime.shared, the
  * package names or source files that resolve to it, and the pack that provides it (null: the core,
- * see src/shared.ts). Keep in step with src/shared.ts, src/runtime/react-pack.ts, src/ui/pack.ts.
+ * see src/shared.ts). Keep in step with src/shared.ts, src/runtime/react-pack.ts, src/ui/pack.ts,
+ * blocks/image/pack.ts.
  */
 const SHARED_MODULES = [
   { key: 'react', ids: ['react'], pack: 'react' },
@@ -30,6 +31,7 @@ const SHARED_MODULES = [
   { key: 'jsxRuntime', ids: ['react/jsx-runtime'], pack: 'react' },
   { key: 'storeHooks', files: ['src/store/hooks.ts'], pack: 'react' },
   { key: 'ui', files: ['src/ui/index.ts', 'src/ui'], pack: 'ui' },
+  { key: 'images', files: ['src/images/index.ts', 'src/images'], pack: 'image' },
   { key: 'request', files: ['src/request/index.ts', 'src/request'], pack: null },
   { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
 ];

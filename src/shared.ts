@@ -4,7 +4,8 @@
 // checks with instanceof, must be the core's; and a pack that calls the platform API then carries no
 // second copy of ky and qs) and the strings table (a pack would otherwise carry it whole for the few
 // strings its UI shows). The `react` pack adds React, react-dom and the store hooks; the `ui` pack
-// adds the shared dialogs. A pack starts only after the packs it takes modules from.
+// adds the shared dialogs; the `image` pack adds
+// the image loader. A pack starts only after the packs it takes modules from.
 import type * as react from 'react';
 import type * as reactDom from 'react-dom';
 import type * as reactDomClient from 'react-dom/client';
@@ -13,6 +14,7 @@ import * as i18n from './i18n/strings';
 import * as request from './request';
 import type * as storeHooks from './store/hooks';
 import type * as ui from './ui';
+import type * as images from './images';
 
 export interface SharedModules {
   request: typeof request;
@@ -25,6 +27,8 @@ export interface SharedModules {
   storeHooks?: typeof storeHooks;
   /** Set by the `ui` pack. */
   ui?: typeof ui;
+  /** Set by the `image` pack: the image loader, for every pack that draws images. */
+  images?: typeof images;
 }
 
 export const sharedModules: SharedModules = { request, i18n };

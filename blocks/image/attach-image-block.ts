@@ -1,9 +1,7 @@
 import { safeHref } from '../../src/lib/links';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { attachImage } from './image-loader';
-import { imageLog } from './read-images';
+import { attachImage, imageLog } from '../../src/images';
 import type { ImageBlockData } from './types';
-import './image.css';
 
 /** Marks an image whose block asks for a lightbox; its value is the theme ('' when unnamed). */
 export const LIGHTBOX_ATTRIBUTE = 'data-sr-lightbox';

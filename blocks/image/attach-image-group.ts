@@ -1,8 +1,6 @@
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { attachImage } from './image-loader';
-import { imageLog } from './read-images';
+import { attachImage, imageLog } from '../../src/images';
 import type { ImageGroupData } from './types';
-import './image.css';
 
 /** Images outside image blocks (imageFluid components, template images): each loaded in place. */
 export function attachImageGroup({ data, server, signal }: BlockProps<ImageGroupData>): Cleanup {

@@ -5,7 +5,7 @@ import { attachImageBlock } from './attach-image-block';
 import { attachImageGroup } from './attach-image-group';
 import { imageBlock, imageFluidComponent, templateImage } from './index';
 import { readImageBlock } from './read-image-block';
-import { readImageGroup, readLoadableImage } from './read-images';
+import { readImageGroup, readLoadableImage } from '../../src/images';
 import type { ImageBlockData, ImageGroupData } from './types';
 
 export const imageBlockDefinition: BlockDefinition<ImageBlockData> = {

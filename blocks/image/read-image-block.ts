@@ -1,6 +1,6 @@
 // Reads an image block (type 5): its image, design, link, caption and lightbox wish.
 import { BlockSkip } from '../../src/runtime/types';
-import { imageLog, loadableImagesIn, readLoadableImage } from './read-images';
+import { imageLog, loadableImagesIn, readLoadableImage } from '../../src/images';
 import { IMAGE_BLOCK_DESIGNS, type ImageBlockData, type ImageBlockDesign } from './types';
 
 const DESIGN_CLASS = /(?:^|\s)design-layout-([\w-]+)/;

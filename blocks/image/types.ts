@@ -1,4 +1,4 @@
-import type { ImageSettings } from './image-settings';
+import type { LoadableImage } from '../../src/images';
 
 /** The 7.0 image block designs (class `design-layout-<name>`). */
 export const IMAGE_BLOCK_DESIGNS = [
@@ -10,12 +10,6 @@ export const IMAGE_BLOCK_DESIGNS = [
   'poster',
 ] as const;
 export type ImageBlockDesign = (typeof IMAGE_BLOCK_DESIGNS)[number];
-
-/** One image and how to load it. */
-export interface LoadableImage {
-  image: HTMLImageElement;
-  settings: ImageSettings;
-}
 
 /** What the image block (type 5) reads from its server markup. */
 export interface ImageBlockData extends LoadableImage {

@@ -375,6 +375,7 @@ export class BlockManager {
       id: record.id,
       server,
       signal: abort.signal,
+      loadPack: <Exports>(name: string) => this.options.packs.loadExports<Exports>(name),
     };
     let mounting = true;
     let failure: { error: unknown } | null = null;

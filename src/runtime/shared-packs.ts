@@ -5,3 +5,5 @@
 export const REACT_PACK = 'react';
 /** The shared dialogs, popups and tooltip (src/ui/pack.ts); needs `react`. */
 export const UI_PACK = 'ui';
+/** The lightbox (src/lightbox/pack.ts, its API in src/lightbox/types.ts); needs `react`. */
+export const LIGHTBOX_PACK = 'lightbox';

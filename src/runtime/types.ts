@@ -34,6 +34,11 @@ export interface BlockProps<Data = unknown> {
   server: ServerDom;
   /** Aborted when the block unmounts (removed from the page, failed, destroy()). */
   signal: AbortSignal;
+  /**
+   * Loads another lazy pack and resolves with what it defined: what a block needs only on a
+   * visitor's action (the lightbox, say) stays out of its own pack.
+   */
+  loadPack: <Exports>(name: string) => Promise<Exports>;
 }
 
 export interface BlockDefinition<Data = unknown> {

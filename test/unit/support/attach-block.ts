@@ -6,7 +6,12 @@ import type { BlockDefinition } from '../../../src/runtime/types';
  * server DOM of its content. `unmount()` does what the runtime does on unmount: aborts, runs the
  * cleanup, puts the server DOM back.
  */
-export function attachBlock<Data>(definition: BlockDefinition<Data>, block: HTMLElement) {
+export function attachBlock<Data>(
+  definition: BlockDefinition<Data>,
+  block: HTMLElement,
+  loadPack: <Exports>(name: string) => Promise<Exports> = (name) =>
+    Promise.reject(new Error(`No pack "${name}" in this test`)),
+) {
   const { readData, attach } = definition;
   if (!readData || !attach) throw new Error(`${definition.name} must define readData and attach`);
   const data = readData(block);
@@ -14,7 +19,14 @@ export function attachBlock<Data>(definition: BlockDefinition<Data>, block: HTML
   const serverHtml = container.innerHTML;
   const server = new ServerDom(container);
   const controller = new AbortController();
-  const cleanup = attach({ element: block, data, id: block.id, server, signal: controller.signal });
+  const cleanup = attach({
+    element: block,
+    data,
+    id: block.id,
+    server,
+    signal: controller.signal,
+    loadPack,
+  });
   const unmount = () => {
     controller.abort();
     cleanup?.();

@@ -6,7 +6,7 @@ import {
   templateImageDefinition,
 } from '../../../../blocks/image/definition';
 import { readImageBlock } from '../../../../blocks/image/read-image-block';
-import { loadableImagesIn } from '../../../../blocks/image/read-images';
+import { loadableImagesIn } from '../../../../src/images';
 import { BlockSkip, type BlockDefinition } from '../../../../src/runtime/types';
 import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachImage } from '../../../../blocks/image/image-loader';
-import { readImageSettings, type ImageSettings } from '../../../../blocks/image/image-settings';
-import { StyleJournal } from '../../../../blocks/image/style-journal';
-import { whenInDocument } from '../../../../blocks/image/wait-for-node';
-import { ServerDom } from '../../../../src/runtime/server-dom';
-import { mockLogger } from '../../support/mock-logger';
+import { attachImage } from '../../../src/images/image-loader';
+import { readImageSettings, type ImageSettings } from '../../../src/images/image-settings';
+import { StyleJournal } from '../../../src/images/style-journal';
+import { whenInDocument } from '../../../src/images/wait-for-node';
+import { ServerDom } from '../../../src/runtime/server-dom';
+import { mockLogger } from '../support/mock-logger';
 
 function settingsOf(img: HTMLImageElement): ImageSettings {
   const result = readImageSettings(img);

@@ -3,8 +3,8 @@
 // drawn at) and lets the browser pick, marking the load with the platform's classes. Every change
 // goes through the block's ServerDom (attributes, classes) or a StyleJournal (CSSOM), so unmount
 // puts the server's image back as it was.
-import type { ServerDom } from '../../src/runtime/server-dom';
-import type { Cleanup, Logger } from '../../src/runtime/types';
+import type { ServerDom } from '../runtime/server-dom';
+import type { Cleanup, Logger } from '../runtime/types';
 import {
   alignmentPosition,
   objectPositionFor,

@@ -1,6 +1,6 @@
 // Finds the images of a block or component and reads their settings; unusable ones are logged.
-import { createLogger } from '../../src/runtime/logger';
-import { BlockSkip } from '../../src/runtime/types';
+import { createLogger } from '../runtime/logger';
+import { BlockSkip } from '../runtime/types';
 import { readImageSettings, type ImageLoadOptions } from './image-settings';
 import type { LoadableImage } from './types';
 

@@ -6,8 +6,8 @@ import {
   objectPositionFor,
   renderedWidth,
   sizesPixels,
-} from '../../../../blocks/image/crop';
-import { isLargeInViewport, visibleArea } from '../../../../blocks/image/priority';
+} from '../../../src/images/crop';
+import { isLargeInViewport, visibleArea } from '../../../src/images/priority';
 
 const plain = { sizeAdjustment: 1, dprMin: 0, dprMax: Infinity, saveData: false };
 

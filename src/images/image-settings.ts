@@ -1,6 +1,6 @@
 // Reads how one image is to be loaded from its data attributes and the caller's options
 // (widgets.md section 3, "Image loading configuration"; section 5, image loader rules).
-import { describeValue, type Parsed } from '../../src/lib/parsed';
+import { describeValue, type Parsed } from '../lib/parsed';
 import {
   CENTRED,
   cropModeFrom,

@@ -4,7 +4,7 @@ import {
   parseDimensions,
   parseFocalPoint,
   readImageSettings,
-} from '../../../../blocks/image/image-settings';
+} from '../../../src/images/image-settings';
 
 function image(attributes: string, parent = '<div>'): HTMLImageElement {
   document.body.innerHTML = `${parent}<img ${attributes}></div>`;

@@ -6,7 +6,7 @@ import {
   sizedUrl,
   srcsetFor,
   widthFor,
-} from '../../../../blocks/image/width-ladder';
+} from '../../../src/images/width-ladder';
 
 describe('Image width ladder', () => {
   it('lists the spec widths in priority order', () => {

@@ -1,0 +1,35 @@
+// The image loader (widgets.md sections 3 and 4), shared by every pack that draws images (image
+// blocks, galleries, summaries). The `image` pack bundles it and puts it on SiteRuntime.shared
+// (key `images`, see scripts/build.mjs); other packs take that one copy, with its one lazy
+// observer and its one high-priority claim, and need the `image` pack for it.
+import './images.css';
+
+export {
+  attachImage,
+  CONTAIN_CLASS,
+  COVER_CLASS,
+  IMAGE_STATE_ATTRIBUTE,
+  LOADED_CLASS,
+  LOADING_CLASS,
+  SIZED_CLASS,
+  type ImageLoaderContext,
+  type ImageState,
+} from './image-loader';
+export {
+  isImageUrl,
+  parseDimensions,
+  parseFocalPoint,
+  readImageSettings,
+  type ImageLoadOptions,
+  type ImageSettings,
+} from './image-settings';
+export {
+  imageLog,
+  LOADABLE_IMAGE,
+  loadableImagesIn,
+  readImageGroup,
+  readLoadableImage,
+} from './read-images';
+export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';
+export type { FocalPoint, Size } from './crop';
+export type { LoadableImage } from './types';
