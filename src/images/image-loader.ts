@@ -76,12 +76,20 @@ function measureBox(img: HTMLImageElement): { width: number; height: number } {
 function reserveBox(img: HTMLImageElement, settings: ImageSettings, server: ServerDom) {
   const styles = new StyleJournal();
   const { crop, dimensions } = settings;
-  if (crop === 'cover') {
-    server.toggleClass(img, COVER_CLASS, true);
-    styles.set(img, 'object-position', objectPositionFor(settings.focalPoint));
-  } else if (crop === 'contain') {
-    server.toggleClass(img, CONTAIN_CLASS, true);
-    styles.set(img, 'object-position', alignmentPosition(settings.fitAlignment));
+  if (crop === 'cover' || crop === 'contain') {
+    server.toggleClass(img, crop === 'cover' ? COVER_CLASS : CONTAIN_CLASS, true);
+    styles.set(
+      img,
+      'object-position',
+      crop === 'cover'
+        ? objectPositionFor(settings.focalPoint)
+        : alignmentPosition(settings.fitAlignment),
+    );
+    // A frame the template sizes decides the height (height: 100%) and this is ignored; a frame
+    // that has no height of its own gets the image's shape now rather than when it arrives.
+    if (dimensions) {
+      styles.set(img, 'aspect-ratio', `${dimensions.width} / ${dimensions.height}`);
+    }
   } else if (dimensions && !img.hasAttribute('width') && !img.hasAttribute('height')) {
     server.setAttribute(img, 'width', String(Math.round(dimensions.width)));
     server.setAttribute(img, 'height', String(Math.round(dimensions.height)));

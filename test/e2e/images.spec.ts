@@ -251,3 +251,62 @@ test.describe('images', () => {
     await expect(lazyImage(page, 'block-image-stack')).toHaveAttribute('data-sr-image', 'loaded');
   });
 });
+
+test.describe('images on the real 7.0 blog post, at phone width', () => {
+  const blogPost = '/real/blog-post-gallery-summary-video-newsletter-7.0.html';
+  const cdn = /^https:\/\/(images\.squarespace-cdn|static1\.squarespace)\.com\//;
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** Scrolls down the whole page, waiting at each step for the images near the view to settle. */
+  async function scrollThrough(page: Page): Promise<void> {
+    await page.waitForFunction(
+      () => window.SiteRuntime?.blocks().every((block) => block.state !== 'pending') ?? false,
+    );
+    for (;;) {
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('img[data-sr-image]')).every((img) => {
+          const { top, bottom, width } = img.getBoundingClientRect();
+          // An image the template hides (a closed menu's) has no box and is never near.
+          const near = width > 0 && bottom > -200 && top < window.innerHeight + 200;
+          return !near || /loaded|failed/.test(img.getAttribute('data-sr-image') ?? '');
+        }),
+      );
+      const atBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      if (atBottom) return;
+      // A screen at a time, as a visitor reading on would.
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    }
+  }
+
+  for (const cdnAnswers of [true, false]) {
+    test(`nothing moves while a visitor scrolls to the end, ${cdnAnswers ? 'the CDN answering' : 'every image failing'}`, async ({
+      page,
+      pageErrors,
+    }) => {
+      pageErrors.allowConsoleErrors(/Failed to load resource/);
+      await page.route(cdn, (route) =>
+        cdnAnswers
+          ? route.fulfill({
+              contentType: 'image/svg+xml',
+              // No height and no viewBox: no aspect ratio of its own, as if it were the photo.
+              body: '<svg xmlns="http://www.w3.org/2000/svg" width="750"><rect width="100%" height="100%" fill="#c9d6df"/></svg>',
+            })
+          : route.abort(),
+      );
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(blogPost);
+      await scrollThrough(page);
+      const states = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('img[data-sr-image]'), (img) =>
+          img.getAttribute('data-sr-image'),
+        ),
+      );
+      expect(states.length).toBeGreaterThan(30);
+      expect(new Set(states)).toEqual(new Set([cdnAnswers ? 'loaded' : 'failed']));
+      const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+      expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+    });
+  }
+});

@@ -120,6 +120,29 @@ describe('Image loader', () => {
     expect(img.getAttribute('src')).toBeNull();
     expect(img.hasAttribute('data-sr-image')).toBe(false);
   });
+
+  it('gives a cropped image its shape for a frame without a height, and takes it back', () => {
+    const frame = document.createElement('div');
+    frame.className = 'content-fill';
+    const img = lazyImage();
+    img.setAttribute('data-image-focal-point', '0.25,0.75');
+    frame.append(img);
+    document.body.append(frame);
+    const server = new ServerDom(frame);
+    const cleanup = attachImage(
+      img,
+      { ...settingsOf(img), load: false },
+      { server, signal: new AbortController().signal, log: mockLogger() },
+    );
+    expect(img.classList.contains('sr-image--cover')).toBe(true);
+    expect(img.style.getPropertyValue('aspect-ratio')).toMatch(/^1000 \/ 500$/);
+    expect(img.style.getPropertyValue('object-position')).toBe('25% 75%');
+    cleanup();
+    server.restore();
+    expect(img.hasAttribute('style')).toBe(false);
+    expect(img.classList.contains('sr-image--cover')).toBe(false);
+    frame.remove();
+  });
 });
 
 describe('Style journal', () => {
