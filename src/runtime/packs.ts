@@ -1,5 +1,5 @@
 import { assetBaseUrl } from './assets';
-import { yieldToBrowser } from './scheduler';
+import { afterNextPaint, yieldToBrowser } from './scheduler';
 
 /** One attempt to fetch a pack file gives up after this long; the retry gets as long again. */
 export const PACK_LOAD_TIMEOUT_MS = 10_000;
@@ -115,10 +115,16 @@ export class PackLoader {
   private readonly registrations = new Map<string, Registration>();
   private readonly started = new Set<string>();
   private readonly cancellers: Cancellers = new Set();
+  /** The wait before the first fetch (see pageLoader), started by the first fetch. */
+  private firstFetchGate: Promise<void> | null = null;
+  /** Counts reset()s, so a fetch that waited through one knows it was stopped. */
+  private resets = 0;
 
   constructor(
     private readonly doc: Document = document,
     private readonly timeoutMs = PACK_LOAD_TIMEOUT_MS,
+    /** What the first fetch waits for; nothing by default. */
+    private readonly beforeFirstFetch: (() => Promise<void>) | null = null,
   ) {}
 
   /** Called by a pack file as it is evaluated. */
@@ -176,6 +182,7 @@ export class PackLoader {
    * behind. Packs that started stay started; their stylesheets come back when they are loaded again.
    */
   reset(): void {
+    this.resets += 1;
     Array.from(this.cancellers).forEach((cancel) => cancel());
     this.loads.clear();
     this.doc.querySelectorAll('[data-sr-pack]').forEach((element) => element.remove());
@@ -234,6 +241,14 @@ export class PackLoader {
   }
 
   private async fetch(name: string): Promise<void> {
+    if (this.beforeFirstFetch) {
+      const resets = this.resets;
+      this.firstFetchGate ??= this.beforeFirstFetch();
+      await this.firstFetchGate;
+      if (this.resets !== resets) {
+        throw new LoadStopped(`Loading pack "${name}" was stopped by destroy()`);
+      }
+    }
     try {
       await loadScript(packUrl(name, 0), this.doc, this.timeoutMs, this.cancellers);
     } catch (first) {
@@ -262,6 +277,8 @@ let pageWide: PackLoader | null = null;
  * the `ui` pack through, so that both see the same packs.
  */
 export function pageLoader(): PackLoader {
-  pageWide ??= new PackLoader(document);
+  // Packs are never needed for the first paint: fetched before it, they would share the network
+  // with the page's own render-blocking resources and its LCP image.
+  pageWide ??= new PackLoader(document, PACK_LOAD_TIMEOUT_MS, afterNextPaint);
   return pageWide;
 }

@@ -33,3 +33,29 @@ export function whenIdle(callback: () => void, timeout = IDLE_TIMEOUT_MS): () =>
   const handle = setTimeout(callback, 1);
   return () => clearTimeout(handle);
 }
+
+/** How long `afterNextPaint` waits for a frame that a hidden page may never draw. */
+export const NEXT_PAINT_TIMEOUT_MS = 100;
+
+/**
+ * Resolves in the task after the browser's next paint (or after 100 ms, when the page draws no
+ * frame: a hidden tab), so what starts then does not compete with that paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      resolve();
+      return;
+    }
+    let done = false;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(finish, NEXT_PAINT_TIMEOUT_MS);
+    // rAF callbacks run just before the frame is painted; a task queued there runs after it.
+    requestAnimationFrame(() => setTimeout(finish, 0));
+  });
+}

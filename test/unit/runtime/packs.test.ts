@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PACK_LOAD_TIMEOUT_MS, PackLoader } from '../../../src/runtime/packs';
+import { afterNextPaint, NEXT_PAINT_TIMEOUT_MS } from '../../../src/runtime/scheduler';
 
 // happy-dom runs no pack script: with file loading disabled it reports each one as loaded, as a
 // browser does for a script that ran without registering. A test stands in for the pack file by
@@ -169,5 +170,65 @@ describe('PackLoader: stylesheets', () => {
     await loader.load('styled');
     expect(packFiles('link[data-sr-pack]')).toEqual(['styled.css']);
     expect(linksWhenStarted).toHaveLength(1);
+  });
+});
+
+describe('PackLoader: the wait before the first fetch (the page loader waits for a paint)', () => {
+  it('fetches nothing until the wait is over, then every pack asked for meanwhile', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, () => gate);
+    // happy-dom runs no pack file: each load rejects as not registered, which is not the point.
+    const loads = [loader.load('first'), loader.load('second')].map((load) =>
+      load.catch(() => undefined),
+    );
+    await Promise.resolve();
+    expect(packFiles()).toEqual([]);
+    open();
+    await vi.waitFor(() => expect(packFiles().sort()).toEqual(['first.js', 'second.js']));
+    await Promise.all(loads);
+  });
+
+  it('a destroy() during the wait stops the load: nothing is fetched afterwards', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, () => gate);
+    const load = loader.load('late');
+    loader.reset();
+    open();
+    await expect(load).rejects.toThrow('Loading pack "late" was stopped by destroy()');
+    expect(packFiles()).toEqual([]);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves in the task after the next frame', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let resolved = false;
+    void afterNextPaint().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(resolved).toBe(false);
+    frames.forEach((frame) => frame(0));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it(`resolves after ${NEXT_PAINT_TIMEOUT_MS} ms on a page that draws no frame (a hidden tab)`, async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    let resolved = false;
+    void afterNextPaint().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(NEXT_PAINT_TIMEOUT_MS - 1);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });
