@@ -81,6 +81,9 @@ export function Captcha(props: CaptchaProps) {
   const slot = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const widget = useRef<{ api: CaptchaApi; id: number } | null>(null);
+  // Set when the visitor asks for the widget from the note: the note's buttons go away as it
+  // loads, so focus moves on to the widget instead of getting lost.
+  const focusWhenReady = useRef(false);
   // The latest callback, for the provider's callbacks made long after rendering.
   const tokenTo = useRef(onToken);
   useEffect(() => {
@@ -128,6 +131,14 @@ export function Captcha(props: CaptchaProps) {
             'error-callback': () => tokenTo.current(null),
           });
           widget.current = { api, id };
+          const active = document.activeElement;
+          if (
+            focusWhenReady.current &&
+            (!active || active === document.body || box.current?.contains(active))
+          ) {
+            target.querySelector<HTMLElement>('iframe, input, button, [tabindex]')?.focus();
+          }
+          focusWhenReady.current = false;
         } catch (renderError) {
           log.error('The captcha could not be rendered into its form', renderError);
           throw renderError;
@@ -159,13 +170,21 @@ export function Captcha(props: CaptchaProps) {
         <p>{CAPTCHA_TEXT.consent}</p>
         <p className="sr-form__captcha-actions">
           {/* The cookie banner opens for any element with this attribute. */}
-          <button type="button" className="sr-form__captcha-button" data-cookie-preferences="">
+          <button
+            type="button"
+            className="sr-form__captcha-button"
+            data-cookie-preferences=""
+            onClick={() => {
+              focusWhenReady.current = true;
+            }}
+          >
             {CAPTCHA_TEXT.preferences}
           </button>
           <button
             type="button"
             className="sr-form__captcha-button"
             onClick={() => {
+              focusWhenReady.current = true;
               allowCaptchaForPage();
               setAttempt((n) => n + 1);
             }}
