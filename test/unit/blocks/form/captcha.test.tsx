@@ -279,7 +279,6 @@ describe("the fake API's test captcha", () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(await response.text()).toBe(TEST_CAPTCHA_SCRIPT);
 
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the served test script
     new Function(TEST_CAPTCHA_SCRIPT)();
     const api = (window as ProviderWindow).grecaptcha?.enterprise as CaptchaApi & {
       testExpire: (id: number) => void;
