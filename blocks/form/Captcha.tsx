@@ -232,9 +232,11 @@ export function Captcha(props: CaptchaProps) {
         </p>
       ) : null}
       <div className="sr-form__captcha-box" ref={box}>
-        {/* The provider renders its widget here; React never touches what is inside. */}
-        <div className="captcha-container" ref={slot} data-theme={captchaTheme(settings.theme)} />
-        {note}
+        <div className="sr-form__captcha-room">
+          {/* The provider renders its widget here; React never touches what is inside. */}
+          <div className="captcha-container" ref={slot} data-theme={captchaTheme(settings.theme)} />
+          {note}
+        </div>
       </div>
     </div>
   );

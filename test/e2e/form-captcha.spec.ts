@@ -109,6 +109,27 @@ test.describe('form captcha', () => {
     await expect(contact.getByRole('status')).toHaveText('Thank you!');
   });
 
+  for (const [width, size] of [
+    [1280, 'normal'],
+    [320, 'compact'],
+  ] as const) {
+    test(`at ${width} px the ${size} widget fills the room kept for it: nothing moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/forms.html');
+      const contact = page.locator(CONTACT);
+      const submit = contact.getByRole('button', { name: 'Submit' });
+      const top = () =>
+        submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+      await expect(submit).toBeVisible();
+      const before = await top();
+      await contact.getByLabel('Name').focus();
+      await expect(contact.locator('.sr-test-captcha')).toHaveAttribute('data-size', size);
+      expect(await top()).toBe(before);
+    });
+  }
+
   test('an expired CAPTCHA must be completed again', async ({ page, inbox }) => {
     await page.goto('/forms.html');
     const contact = page.locator(CONTACT);
