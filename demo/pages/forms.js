@@ -31,6 +31,7 @@
     network: { path: SAVE, fault: 'network' },
     slow: { path: SAVE, fault: 'slow' },
     'key-500': { path: '/api/form/FormSubmissionKey', fault: 500 },
+    'captcha-script': { path: '/api/test-captcha/enterprise.js', fault: 500, times: 1 },
   };
 
   async function control(method, path, body) {

@@ -130,6 +130,22 @@ test.describe('form captcha', () => {
     });
   }
 
+  test('a CAPTCHA script that fails to load says so, and "Try again" loads it', async ({
+    page,
+    faults,
+    pageErrors,
+  }) => {
+    pageErrors.allowConsoleErrors(/status of 500/);
+    await faults.set({ path: TEST_CAPTCHA_PATH, fault: 500, times: 1 });
+    await page.goto('/forms.html');
+    const contact = page.locator(CONTACT);
+    await contact.getByLabel('Name').focus();
+    await expect(contact.getByText('The CAPTCHA could not be loaded.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await contact.getByRole('button', { name: 'Try again' }).press('Enter');
+    await expect(robotBox(contact)).toBeVisible();
+  });
+
   test('an expired CAPTCHA must be completed again', async ({ page, inbox }) => {
     await page.goto('/forms.html');
     const contact = page.locator(CONTACT);
