@@ -201,7 +201,10 @@ export function Captcha(props: CaptchaProps) {
         <button
           type="button"
           className="sr-form__captcha-button"
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => {
+            focusWhenReady.current = true;
+            setAttempt((n) => n + 1);
+          }}
         >
           {CAPTCHA_TEXT.retry}
         </button>

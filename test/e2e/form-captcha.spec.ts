@@ -143,7 +143,7 @@ test.describe('form captcha', () => {
     await expect(contact.getByText('The CAPTCHA could not be loaded.')).toBeVisible();
     await expectNoAxeViolations(page);
     await contact.getByRole('button', { name: 'Try again' }).press('Enter');
-    await expect(robotBox(contact)).toBeVisible();
+    await expect(robotBox(contact)).toBeFocused();
   });
 
   test('an expired CAPTCHA must be completed again', async ({ page, inbox }) => {
