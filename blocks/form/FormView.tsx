@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { strings } from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
 import { useRuntimeStoreApi } from '../../src/store/hooks';
+import { Captcha, type CaptchaHandle } from './Captcha';
 import { initialValues, type FieldValue, type FormValues } from './field-values';
 import { FieldView } from './FieldView';
 import { recordFormShown } from './form-census';
@@ -11,7 +12,7 @@ import type { FormModel } from './model';
 import { submissionPageFields } from './page-fields';
 import { clearValues, restoreValues, storageKey, storeValues } from './stored-values';
 import { platformFormApi, submitForm, type FormApi } from './submit-form';
-import { validateForm, type FieldErrors } from './validate';
+import { validateCaptcha, validateForm, type FieldErrors } from './validate';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
@@ -48,7 +49,16 @@ export function FormView(props: FormViewProps) {
   const [message, setMessage] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   // Set after a failed attempt: once the form is unlocked, focus goes to what to fix.
-  const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{
+    errors: FieldErrors;
+    captcha: boolean;
+  } | null>(null);
+  // The captcha's token (null until it is completed, and again after it expires or is reset),
+  // its message, and whether the visitor has started on the form (the captcha loads only then).
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState('');
+  const [engaged, setEngaged] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
   // A synchronous guard: a second submit in the same task sees it before React re-renders.
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,6 +78,7 @@ export function FormView(props: FormViewProps) {
       : null;
     const control = item?.querySelector<HTMLElement>('input, select, textarea');
     if (control) control.focus();
+    else if (focusRequest.captcha) captcha.current?.focusError();
     else messageRef.current?.focus();
   }, [focusRequest, model.fields]);
 
@@ -79,24 +90,38 @@ export function FormView(props: FormViewProps) {
     });
   };
 
+  const onCaptchaToken = useCallback((token: string | null) => {
+    setCaptchaToken(token);
+    if (token) setCaptchaError('');
+  }, []);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
     const fieldErrors = validateForm(model, values);
-    if (Object.keys(fieldErrors).length > 0) {
+    const captchaMessage = validateCaptcha(model, captchaToken);
+    const invalidFields = Object.keys(fieldErrors).length > 0;
+    if (invalidFields || captchaMessage) {
       setErrors(fieldErrors);
-      setMessage(strings.form.invalid);
-      setFocusRequest({ errors: fieldErrors });
+      // The captcha's own message speaks for it; the whole-form one is about the fields.
+      setMessage(invalidFields ? strings.form.invalid : '');
+      setCaptchaError(captchaMessage ?? '');
+      setFocusRequest({ errors: fieldErrors, captcha: captchaMessage !== null });
       return;
     }
     submitting.current = true;
     setErrors({});
     setMessage('');
+    setCaptchaError('');
     setPhase('submitting');
     const outcome = await submitForm(
       model,
       values,
-      { pageFields: submissionPageFields(store.getState().context), signal },
+      {
+        pageFields: submissionPageFields(store.getState().context),
+        signal,
+        ...(model.captcha && captchaToken ? { captchaKey: captchaToken } : {}),
+      },
       props.api ?? platformFormApi,
     );
     submitting.current = false;
@@ -112,10 +137,12 @@ export function FormView(props: FormViewProps) {
       setPhase('done');
       return;
     }
+    // A token is good for one attempt: the visitor completes the captcha again.
+    captcha.current?.reset();
     setErrors(outcome.fieldErrors);
     setMessage(outcome.message);
     setPhase('idle');
-    setFocusRequest({ errors: outcome.fieldErrors });
+    setFocusRequest({ errors: outcome.fieldErrors, captcha: false });
   };
 
   if (phase === 'done') {
@@ -148,6 +175,8 @@ export function FormView(props: FormViewProps) {
       aria-busy={locked || undefined}
       aria-describedby={message ? messageId : undefined}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={engaged ? undefined : () => setEngaged(true)}
+      onPointerDown={engaged ? undefined : () => setEngaged(true)}
     >
       {props.header}
       {message ? (
@@ -180,6 +209,17 @@ export function FormView(props: FormViewProps) {
             className="sqs-form-disclaimer"
             // Platform-rendered disclaimer.
             dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
+          />
+        ) : null}
+        {model.captcha ? (
+          <Captcha
+            settings={model.captcha}
+            engaged={engaged}
+            error={captchaError}
+            announce={message === ''}
+            idBase={idBase}
+            onToken={onCaptchaToken}
+            handle={captcha}
           />
         ) : null}
         <div className="form-button-wrapper">

@@ -156,3 +156,11 @@ export function validateForm(model: FormModel, values: FormValues): FieldErrors 
   }
   return errors;
 }
+
+/**
+ * A form with a captcha must have it completed (spec runtime.md §5): the spec's message, or null
+ * when the form has no captcha or the visitor completed it.
+ */
+export function validateCaptcha(model: FormModel, token: string | null): string | null {
+  return model.captcha && !token ? strings.form.captchaIncomplete : null;
+}

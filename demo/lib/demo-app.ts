@@ -14,7 +14,8 @@ import {
 } from './msw-bridge';
 import { imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
-import { transformRealPage } from './real-page-transform';
+import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
+import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { resolveInside } from './safe-path';
 
 export interface DemoAppOptions {
@@ -132,7 +133,8 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     return reply(
       200,
       { 'content-type': contentTypeFor(fileName) },
-      transformRealPage(body.toString('utf8')),
+      // Forms with a captcha use the fake API's test captcha, not the provider's host.
+      transformRealPage(body.toString('utf8'), `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`),
     );
   }
 

@@ -23,9 +23,15 @@
     429: { path: SAVE, fault: 429 },
     500: { path: SAVE, fault: 500 },
     503: { path: SAVE, fault: 503, body: { error: 'The form service is down for upkeep.' } },
+    captcha: {
+      path: SAVE,
+      fault: 400,
+      body: { error: 'Captcha validation failed. Please try again.' },
+    },
     network: { path: SAVE, fault: 'network' },
     slow: { path: SAVE, fault: 'slow' },
     'key-500': { path: '/api/form/FormSubmissionKey', fault: 500 },
+    'captcha-script': { path: '/api/test-captcha/enterprise.js', fault: 500, times: 1 },
   };
 
   async function control(method, path, body) {

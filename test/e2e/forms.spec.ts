@@ -21,13 +21,31 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, formatViolations(violations)).toEqual([]);
 }
 
-/** Fills the contact form with the keyboard alone, starting from its first field. */
-async function typeContact(page: Page, values = ['Ada Lovelace', 'ada@example.com', 'Hello']) {
+/**
+ * Fills the contact form with the keyboard alone, starting from its first field, then (unless told
+ * not to) ticks its test CAPTCHA, the next stop after the last field.
+ */
+async function typeContact(
+  page: Page,
+  values = ['Ada Lovelace', 'ada@example.com', 'Hello'],
+  { captcha = true } = {},
+) {
   await page.locator(CONTACT).getByLabel('Name').focus();
   for (const [index, text] of values.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
     await page.keyboard.type(text);
   }
+  if (captcha) await tickCaptcha(page);
+}
+
+/** From the field before it, Tab to the test CAPTCHA's checkbox and tick it with Space. */
+async function tickCaptcha(page: Page) {
+  const box = page.locator(CONTACT).getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(box).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
 }
 
 test.describe('forms', () => {
@@ -53,6 +71,7 @@ test.describe('forms', () => {
     const calls = (await inbox.requests()).filter((r) => r.path === KEY || r.path === SAVE);
     expect(calls.map((r) => r.path)).toEqual([KEY, SAVE]);
     expect(calls[1]?.body).toMatchObject({
+      captchaKey: expect.stringMatching(/^test-captcha\./) as unknown,
       formId: '69dab85b8f6fd04d770d7395',
       collectionId: '69dab85b8f6fd04d770d7397',
       isOverlayForm: false,
@@ -121,6 +140,8 @@ test.describe('forms', () => {
       await expect(contact.getByLabel('Email')).toHaveValue('ada@example.com');
       await expect(contact.getByLabel('Message')).toHaveValue('Hello');
       await expect(contact.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      // The CAPTCHA starts over after a failure.
+      await expect(contact.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
       if (status === 500) await expectNoAxeViolations(page);
     });
   }
@@ -173,12 +194,14 @@ test.describe('forms', () => {
 
   test('a reload keeps what the visitor typed, and success clears it', async ({ page }) => {
     await openForms(page);
-    await typeContact(page, ['Grace', 'grace@example.com', 'Kept']);
+    await typeContact(page, ['Grace', 'grace@example.com', 'Kept'], { captcha: false });
     await page.reload();
     const contact = page.locator(CONTACT);
     await expect(contact.getByLabel('Name')).toHaveValue('Grace');
     await expect(contact.getByLabel('Email')).toHaveValue('grace@example.com');
     await expect(contact.getByLabel('Message')).toHaveValue('Kept');
+    await contact.getByLabel('Message').focus();
+    await tickCaptcha(page);
     await contact.getByRole('button', { name: 'Submit' }).click();
     await expect(contact.getByRole('status')).toHaveText('Thank you!');
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requests, setFault } from '../../../../fixtures/api';
+import { requests, setFault, TEST_CAPTCHA_TOKEN_PREFIX } from '../../../../fixtures/api';
 import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { readFormBlock } from '../../../../blocks/form/read-form';
 import { readNewsletterBlock } from '../../../../blocks/form/read-newsletter';
@@ -93,9 +93,13 @@ describe('submitted values (spec runtime.md §3)', () => {
 describe('the submission flow', () => {
   const values = { [NAME]: 'Ada', [EMAIL]: 'ada@example.com', [MESSAGE]: 'Hello' };
   const pageFields = { pagePath: '/contact' };
+  // The contact form has a captcha: the fake platform wants a token of its test captcha.
+  const captchaKey = `${TEST_CAPTCHA_TOKEN_PREFIX}unit`;
 
   it('gets a key, then saves with it and every field of the spec', async () => {
-    await expect(submitForm(contact(), values, { pageFields })).resolves.toEqual({ ok: true });
+    await expect(submitForm(contact(), values, { pageFields, captchaKey })).resolves.toEqual({
+      ok: true,
+    });
     const sent = requests().filter((r) => r.path.startsWith('/api/form/'));
     expect(sent.map((r) => r.path)).toEqual([
       '/api/form/FormSubmissionKey',
@@ -113,6 +117,7 @@ describe('the submission flow', () => {
       submitButtonText: 'Submit',
       pagePath: '/contact',
       form: JSON.stringify(values),
+      captchaKey,
     });
     expect(typeof key.key).toBe('string');
   });
@@ -124,7 +129,7 @@ describe('the submission flow', () => {
     [500, strings.form.status500],
   ])('shows the status map message for %i', async (status, message) => {
     setFault({ path: '/api/form/SaveFormSubmission', fault: status });
-    await expect(submitForm(contact(), values, { pageFields })).resolves.toEqual({
+    await expect(submitForm(contact(), values, { pageFields, captchaKey })).resolves.toEqual({
       ok: false,
       message,
       fieldErrors: {},
@@ -137,17 +142,21 @@ describe('the submission flow', () => {
       fault: 503,
       body: { error: 'Down for upkeep.' },
     });
-    await expect(submitForm(contact(), values, { pageFields })).resolves.toMatchObject({
+    await expect(submitForm(contact(), values, { pageFields, captchaKey })).resolves.toMatchObject({
       message: 'Down for upkeep.',
     });
     setFault({ path: '/api/form/SaveFormSubmission', fault: 'network' });
-    await expect(submitForm(contact(), values, { pageFields })).resolves.toMatchObject({
+    await expect(submitForm(contact(), values, { pageFields, captchaKey })).resolves.toMatchObject({
       message: strings.form.unknownError,
     });
   });
 
   it('puts 400 field errors on their fields with the error-above message', async () => {
-    const outcome = await submitForm(contact(), { ...values, [EMAIL]: 'invalid@' }, { pageFields });
+    const outcome = await submitForm(
+      contact(),
+      { ...values, [EMAIL]: 'invalid@' },
+      { pageFields, captchaKey },
+    );
     expect(outcome).toEqual({
       ok: false,
       message: strings.form.problemAbove,
@@ -172,7 +181,7 @@ describe('the submission flow', () => {
 
   it('says it could not get a key when FormSubmissionKey fails, and saves nothing', async () => {
     setFault({ path: '/api/form/FormSubmissionKey', fault: 500 });
-    await expect(submitForm(contact(), values, { pageFields })).resolves.toMatchObject({
+    await expect(submitForm(contact(), values, { pageFields, captchaKey })).resolves.toMatchObject({
       message: strings.form.noKey,
     });
     expect(requests({ path: '/api/form/SaveFormSubmission' })).toEqual([]);

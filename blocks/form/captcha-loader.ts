@@ -1,0 +1,134 @@
+// The captcha provider's script (spec runtime.md §7, widgets.md §7: "a captcha script using the
+// site's captcha siteKey", from a third-party host): injected once per page, only when a form that
+// has a captcha asks for it, and shared by every such form. Whether it may load at all (consent)
+// is the form's decision (./Captcha.tsx).
+//
+// The script address is the provider's unless the page names another one in
+// `<meta name="sr-captcha-script" content="…">` (the demo and the tests point it at the fake API's
+// test captcha, so nothing reaches the network).
+
+/** The provider's explicit-render API, as far as the forms use it. */
+export interface CaptchaApi {
+  render: (container: HTMLElement, params: CaptchaRenderParams) => number;
+  reset: (widgetId?: number) => void;
+  getResponse: (widgetId?: number) => string;
+  ready?: (callback: () => void) => void;
+}
+
+export interface CaptchaRenderParams {
+  sitekey: string;
+  theme: 'light' | 'dark';
+  size: 'normal' | 'compact';
+  callback: (token: string) => void;
+  'expired-callback': () => void;
+  'error-callback': () => void;
+}
+
+export const CAPTCHA_SCRIPT_META = 'sr-captcha-script';
+export const DEFAULT_CAPTCHA_SCRIPT =
+  'https://www.google.com/recaptcha/enterprise.js?render=explicit';
+/** The spec's wording when the provider is not there (runtime.md §8). */
+export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up.';
+/** A script that neither loads nor fails in this long counts as failed (the form offers a retry). */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 30_000;
+
+/** The script address: the page's `sr-captcha-script` setting if it is an http(s) URL. */
+export function captchaScriptUrl(doc: Document = document): string {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CAPTCHA_SCRIPT_META}"]`);
+  const configured = meta?.content.trim() ?? '';
+  if (configured !== '') {
+    try {
+      const url = new URL(configured, doc.baseURI);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Not a URL: the provider's address is used.
+    }
+  }
+  return DEFAULT_CAPTCHA_SCRIPT;
+}
+
+function providerApi(view: Window | null): CaptchaApi | null {
+  const api = (view as { grecaptcha?: { enterprise?: Partial<CaptchaApi> } } | null)?.grecaptcha
+    ?.enterprise;
+  return api && typeof api.render === 'function' && typeof api.reset === 'function'
+    ? (api as CaptchaApi)
+    : null;
+}
+
+let pending: Promise<CaptchaApi> | null = null;
+
+function inject(doc: Document): Promise<CaptchaApi> {
+  return new Promise<CaptchaApi>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = captchaScriptUrl(doc);
+    script.async = true;
+    script.setAttribute('data-sr-captcha', '');
+    let settled = false;
+    const settle = (error: Error | null, api?: CaptchaApi) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (api) {
+        resolve(api);
+        return;
+      }
+      // Gone, so that a retry injects it afresh.
+      script.remove();
+      reject(error ?? new Error(CAPTCHA_NOT_SET_UP));
+    };
+    const timer = setTimeout(
+      () => settle(new Error('The captcha script did not load in time')),
+      CAPTCHA_LOAD_TIMEOUT_MS,
+    );
+    script.addEventListener(
+      'load',
+      () => {
+        const api = providerApi(doc.defaultView);
+        if (!api) settle(new Error(CAPTCHA_NOT_SET_UP));
+        else if (api.ready) api.ready(() => settle(null, api));
+        else settle(null, api);
+      },
+      { once: true },
+    );
+    script.addEventListener(
+      'error',
+      () => settle(new Error(`The captcha script could not be loaded from ${script.src}`)),
+      { once: true },
+    );
+    doc.head.append(script);
+  });
+}
+
+/** The provider's API, loading its script the first time (once per page; again after a failure). */
+export function loadCaptchaApi(doc: Document = document): Promise<CaptchaApi> {
+  pending ??= inject(doc).catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+// The visitor's "load it anyway" under a restrictive policy holds for every form of this page view.
+let allowedForPage = false;
+const listeners = new Set<() => void>();
+
+export function allowCaptchaForPage(): void {
+  if (allowedForPage) return;
+  allowedForPage = true;
+  for (const listener of listeners) listener();
+}
+
+export function isCaptchaAllowedForPage(): boolean {
+  return allowedForPage;
+}
+
+export function subscribeCaptchaAllowance(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests only: forget the loaded script and the page-wide allowance. */
+export function resetCaptchaLoader(): void {
+  pending = null;
+  allowedForPage = false;
+}
