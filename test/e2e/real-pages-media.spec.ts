@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { realPagePaths } from './support/demo-pages';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Issue 9's promise, checked on every saved real page: every image, gallery, summary and video
+// block (and 7.1 gallery section) mounts, and every image a visitor can see has a source once
+// it has been scrolled into view. The platform's CDN is not reachable here; it answers with a
+// picture that has no shape of its own, as the demo's stand-in does.
+
+const MEDIA_BLOCK_TYPES = new Set([5, 8, 32, 55]);
+const MEDIA_DEFINITIONS =
+  /^(image|image-fluid|template-image|gallery|gallery-section|summary|video)/;
+const CDN = /^https:\/\/(images\.squarespace-cdn|static1\.squarespace)\.com\//;
+
+/** Scrolls a screen at a time to the end of the page, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    // Each step waits until the images near the view have been given a source.
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((img) => {
+        const { top, bottom, width } = img.getBoundingClientRect();
+        const near = width > 0 && bottom > -200 && top < window.innerHeight + 200;
+        return !near || img.getAttribute('src') !== null || img.getAttribute('srcset') !== null;
+      }),
+    );
+    if (atBottom) return;
+  }
+}
+
+test.describe('media blocks on the real pages', () => {
+  for (const path of realPagePaths()) {
+    test(`${path}: every media block mounts; every image in view gets a source`, async ({
+      page,
+      pageErrors,
+    }) => {
+      pageErrors.allowConsoleErrors(/Failed to load resource/);
+      await page.route(CDN, (route) =>
+        route.fulfill({
+          contentType: 'image/svg+xml',
+          body: '<svg xmlns="http://www.w3.org/2000/svg" width="750"><rect width="100%" height="100%" fill="#c9d6df"/></svg>',
+        }),
+      );
+      await page.goto(path);
+      const blocks = await waitForRuntimeReady(page);
+      const media = blocks.filter(
+        (block) =>
+          (block.blockType !== null && MEDIA_BLOCK_TYPES.has(block.blockType)) ||
+          MEDIA_DEFINITIONS.test(block.type),
+      );
+      const notMounted = media.filter((block) => block.state !== 'mounted');
+      expect(notMounted, JSON.stringify(notMounted, null, 2)).toEqual([]);
+      // 7.1 gallery sections are template controllers: each is taken over like a block.
+      const sections = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-controller^="Gallery"]'), (section) => ({
+          controller: section.getAttribute('data-controller'),
+          state: section.getAttribute('data-sr-state'),
+        })),
+      );
+      expect(sections.filter((section) => section.state !== 'mounted')).toEqual([]);
+
+      await scrollThrough(page);
+      const withoutSource = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => !img.closest('noscript') && img.getBoundingClientRect().width > 0)
+          .filter((img) => img.getAttribute('src') === null && img.getAttribute('srcset') === null)
+          .map((img) => img.outerHTML.slice(0, 160)),
+      );
+      expect(withoutSource).toEqual([]);
+    });
+  }
+});
