@@ -23,6 +23,8 @@ export const videoStrings = {
   customThumbnail:
     'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
   play: 'Play video: {title}',
+  /** The player's name when the block gives no title. */
+  providerVideo: '{provider} video',
   /** The click-to-load card: what will load, and from whom. */
   consentText:
     'This video is hosted by {provider}. Playing it loads content from {provider}, which may set cookies.',
