@@ -50,15 +50,15 @@ function frameFor(
   const serverFrame = data.wrapper?.closest<HTMLElement>('.embed-block-wrapper');
   if (data.wrapper && serverFrame && container.contains(serverFrame)) {
     server.toggleClass(serverFrame, 'sr-video-frame', true);
-    const before = serverFrame.style.paddingBottom;
-    // The server sizes the frame; only an unsized one gets the fallback (through the CSSOM).
-    if (before === '' && serverFrame.getBoundingClientRect().height === 0) {
-      serverFrame.style.paddingBottom = aspectOf(data);
-    }
+    // The server sizes the frame; only an unsized one gets the fallback (through the CSSOM:
+    // a strict CSP blocks style attributes).
+    const unsized =
+      serverFrame.style.paddingBottom === '' && serverFrame.getBoundingClientRect().height === 0;
+    if (unsized) serverFrame.style.paddingBottom = aspectOf(data);
     return {
       host: data.wrapper,
       restore: () => {
-        serverFrame.style.paddingBottom = before;
+        if (unsized) serverFrame.style.removeProperty('padding-bottom');
       },
     };
   }

@@ -170,13 +170,15 @@ export function LightboxView(props: LightboxViewProps) {
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') go(index - 1);
+    if (event.key === 'Escape') props.onRequestClose();
+    else if (event.key === 'ArrowLeft') go(index - 1);
     else if (event.key === 'ArrowRight') go(index + 1);
     else return;
     event.preventDefault();
   });
 
-  // Arrow keys anywhere in the dialog (focus is kept inside it), not on the page behind.
+  // Keys anywhere in the dialog (focus is kept inside it), not on the page behind. Escape is
+  // handled here too: the Dialog is not `dismissible`, so that it draws no close button of its own.
   useEffect(() => {
     const dialog = contentRef.current?.closest<HTMLElement>('[role="dialog"]');
     if (!dialog || closing) return;
@@ -202,6 +204,7 @@ export function LightboxView(props: LightboxViewProps) {
     <Dialog
       ariaLabel={options.label.trim() || lightboxStrings.defaultLabel}
       onClose={props.onRequestClose}
+      dismissible={false}
       closing={closing}
       onExited={props.onExited}
       initialFocusRef={closeRef}
