@@ -23,6 +23,20 @@ async function openPage(page: Page): Promise<void> {
 const playButton = (page: Page, block: string) =>
   page.locator(block).getByRole('button', { name: /^Play video:/ });
 
+/**
+ * Scrolls the button into view and lets the page draw before clicking: headless Chromium routes a
+ * click by the last drawn frame, and a provider frame that was where the button now is (before
+ * the scroll) would take it.
+ */
+async function clickInView(page: Page, block: string): Promise<void> {
+  const button = playButton(page, block);
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await button.click();
+}
+
 test.describe('video block, with consent', () => {
   test.use({ consentCookie: '1' });
 
@@ -48,7 +62,7 @@ test.describe('video block, with consent', () => {
     await expect(first).toBeFocused();
     await expect.poll(() => externalRequests).toContain(YOUTUBE_PLAYER);
 
-    await playButton(page, VIMEO).click();
+    await clickInView(page, VIMEO);
     await expect(page.locator(`${VIMEO} iframe`)).toHaveAttribute(
       'src',
       'https://player.vimeo.com/video/76979871?app_id=122963&autoplay=1',
