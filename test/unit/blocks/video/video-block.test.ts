@@ -66,7 +66,7 @@ describe('Video block: reading', () => {
       embedUrl: 'https://www.youtube.com/embed/TYGIMaP6ukg?wmode=opaque&enablejsapi=1',
       provider: 'YouTube',
       title: 'YouTube video',
-      thumbnail: 'https://i.ytimg.com/vi/TYGIMaP6ukg/hqdefault.jpg',
+      thumbnail: `${window.location.origin}/cdn-stand-in/i.ytimg.com/vi/TYGIMaP6ukg/hqdefault.jpg`,
       width: 854,
       height: 480,
       mode: 'fit',
