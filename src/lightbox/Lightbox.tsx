@@ -199,6 +199,7 @@ export function LightboxView(props: LightboxViewProps) {
 
   if (!item) return null;
   const caption = item.caption?.trim();
+  const thumbnails = options.thumbnails === true && count > 1;
 
   return (
     <Dialog
@@ -211,7 +212,10 @@ export function LightboxView(props: LightboxViewProps) {
       className={`sr-lightbox sr-lightbox--${theme}`}
       overlayClassName={`sr-lightbox-overlay sr-lightbox-overlay--${theme}`}
     >
-      <div ref={contentRef} className="sr-lightbox-content">
+      <div
+        ref={contentRef}
+        className={`sr-lightbox-content${thumbnails ? ' sr-lightbox-content--thumbs' : ''}`}
+      >
         <div className="sr-lightbox-toolbar">
           <p className="sr-lightbox-counter" aria-live="polite" aria-atomic="true">
             {count > 1 ? formatMessage(lightboxStrings.position, { index: index + 1, count }) : ''}
@@ -252,7 +256,7 @@ export function LightboxView(props: LightboxViewProps) {
             </button>
           )}
         </div>
-        {options.thumbnails && count > 1 && (
+        {thumbnails && (
           <div className="sr-lightbox-thumbs" role="group" aria-label={lightboxStrings.thumbnails}>
             {items.map((entry, position) => (
               <button

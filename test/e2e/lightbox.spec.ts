@@ -126,6 +126,29 @@ test.describe('lightbox', () => {
     await expect(page.locator('[data-demo-lightbox-status]')).toHaveText('Closed on item 2.');
   });
 
+  test('click zones: the right half of the picture goes forward, the left half back', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Open the set in a lightbox' }).click();
+    const counter = page.locator('.sr-lightbox-counter');
+    await expect(counter).toHaveText('1 of 4');
+    const picture = dialog(page).locator('img.sr-lightbox-image');
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('the picture has no box');
+    const middle = box.y + box.height / 2;
+    await page.mouse.click(box.x + box.width * 0.9, middle);
+    await expect(counter).toHaveText('2 of 4');
+    const second = await picture.boundingBox();
+    if (!second) throw new Error('the picture has no box');
+    await page.mouse.click(second.x + second.width * 0.1, second.y + second.height / 2);
+    await expect(counter).toHaveText('1 of 4');
+    // Inside the 2% margin at the window's edge nothing moves.
+    const size = page.viewportSize();
+    await page.mouse.click(2, (size?.height ?? 720) / 2);
+    await expect(counter).toHaveText('1 of 4');
+  });
+
   test('a video item plays only after the visitor asks, naming the provider', async ({ page }) => {
     await openPage(page);
     await page.getByRole('button', { name: 'Open the set in a lightbox' }).click();
@@ -134,6 +157,8 @@ test.describe('lightbox', () => {
     await expect(box).toContainText('This video is hosted by YouTube');
     await expect(box).toContainText('may set cookies');
     await expect(box.locator('iframe')).toHaveCount(0);
+    const cardViolations = await axeViolations(page);
+    expect(cardViolations, formatViolations(cardViolations)).toEqual([]);
     await box.getByRole('button', { name: 'Load video' }).click();
     const frame = box.locator('iframe');
     await expect(frame).toHaveAttribute(
