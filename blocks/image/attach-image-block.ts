@@ -75,6 +75,10 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
       });
   };
 
+  // A pointer over the image or focus on it: fetch the pack now, so the click opens at once.
+  const warm = (): void => void loadPack(LIGHTBOX_PACK).catch(() => undefined);
+  trigger.addEventListener('pointerenter', warm, { signal, once: true });
+  trigger.addEventListener('focus', warm, { signal, once: true });
   trigger.addEventListener(
     'click',
     (event) => {

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { Dialog } from '../ui';
 import { formatMessage } from '../i18n/strings';
@@ -18,6 +19,9 @@ import { autoplayUrl, PLAYER_ALLOW, safeEmbedUrl } from './video-embed';
 
 /** widgets.md section 9: the click zones stay this share of the window away from its edges. */
 export const CLICK_ZONE_MARGIN = 0.02;
+/** widgets.md section 9, "Touch swipe": at least 50 px of travel within 250 ms. */
+export const SWIPE_DISTANCE = 50;
+export const SWIPE_TIME_MS = 250;
 
 export interface LightboxViewProps {
   options: LightboxOptions;
@@ -187,8 +191,32 @@ export function LightboxView(props: LightboxViewProps) {
     return () => dialog.removeEventListener('keydown', listener);
   }, [closing]);
 
+  // Touch swipe: a quick horizontal stroke moves (left: forward), and its click is not a zone tap.
+  const swipe = useRef<{ x: number; y: number; time: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    swiped.current = false;
+    swipe.current =
+      event.pointerType === 'mouse'
+        ? null
+        : { x: event.clientX, y: event.clientY, time: event.timeStamp };
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || event.timeStamp - start.time > SWIPE_TIME_MS) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    swiped.current = true;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
+
   /** Click zones: the left half of the stage goes back, the right half forward. */
   const onStageClick = (event: ReactMouseEvent<HTMLDivElement>): void => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
     if (count < 2 || !(event.target instanceof Element)) return;
     if (event.target.closest('button, a, iframe, .sr-lightbox-video, .sr-lightbox-message')) return;
     const width = window.innerWidth;
@@ -230,7 +258,12 @@ export function LightboxView(props: LightboxViewProps) {
             <Icon path={CLOSE_PATH} />
           </button>
         </div>
-        <div className="sr-lightbox-stage" onClick={onStageClick}>
+        <div
+          className="sr-lightbox-stage"
+          onClick={onStageClick}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
           {count > 1 && (
             <button
               type="button"

@@ -79,6 +79,21 @@ describe('lightbox', () => {
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 0, 2, 0, 2]);
   });
 
+  it('a quick horizontal touch swipe moves; a slow or short one does not', async () => {
+    await open();
+    const stage = document.querySelector('.sr-lightbox-stage') as HTMLElement;
+    const stroke = (from: number, to: number) => {
+      fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: from, clientY: 200 });
+      fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: to, clientY: 205 });
+    };
+    act(() => stroke(400, 300));
+    expect(counter()).toBe('2 of 3');
+    act(() => stroke(300, 400));
+    expect(counter()).toBe('1 of 3');
+    act(() => stroke(300, 270));
+    expect(counter()).toBe('1 of 3');
+  });
+
   it('a single image has no arrows and the keys do nothing', async () => {
     await open({ items: [ITEMS[0] as LightboxItem] });
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

@@ -362,6 +362,15 @@ describe('Image block: lightbox', () => {
     expect(openLightbox).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches the lightbox pack as soon as a pointer or focus comes to the image', () => {
+    boxes(672, 672);
+    const block = inlineWithLightbox();
+    const { loadPack, openLightbox } = mountWithLightbox(block);
+    imageOf(block).dispatchEvent(new Event('pointerenter'));
+    expect(loadPack).toHaveBeenCalledWith('lightbox');
+    expect(openLightbox).not.toHaveBeenCalled();
+  });
+
   it('a click-through link wins over the lightbox: nothing is wired', () => {
     boxes(672, 378);
     const poster = loadBlockFixture('images', 'block-image-poster');
