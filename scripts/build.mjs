@@ -56,6 +56,7 @@ function sharedModule(id, importer) {
 const CORE_PACKS = [
   { name: 'react', entry: fromRoot('src/runtime/react-pack.ts') },
   { name: 'ui', entry: fromRoot('src/ui/pack.ts') },
+  { name: 'lightbox', entry: fromRoot('src/lightbox/pack.ts') },
 ];
 
 /** Every `blocks/<name>/pack.ts` and `initialisers/<name>/pack.ts` becomes `packs/<name>.js`. */

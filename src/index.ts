@@ -21,6 +21,7 @@ import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
+import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -75,6 +76,7 @@ const runtime = createRuntime({
     templateImage,
     formBlock,
     newsletterBlock,
+    videoBlock,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {

@@ -1,24 +1,124 @@
 import { safeHref } from '../../src/lib/links';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { attachImage, imageLog } from '../../src/images';
+import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
+import type { LightboxApi, LightboxHandle, LightboxImageItem } from '../../src/lightbox/types';
+import { lightboxStrings } from '../../src/lightbox/strings';
+import { attachImage, imageLog, ladderFor, sizedUrl, srcsetFor } from '../../src/images';
 import type { ImageBlockData } from './types';
 
 /** Marks an image whose block asks for a lightbox; its value is the theme ('' when unnamed). */
 export const LIGHTBOX_ATTRIBUTE = 'data-sr-lightbox';
 
+/** The full-size image for the lightbox: every width the CDN has, the browser picks. */
+function lightboxItem(data: ImageBlockData): LightboxImageItem | null {
+  const { image, settings, caption } = data;
+  const source = image.getAttribute('data-src') || image.getAttribute('data-image');
+  if (!source) return null;
+  const width = settings.dimensions?.width ?? null;
+  const ladder = ladderFor(width);
+  return {
+    kind: 'image',
+    src: sizedUrl(source, ladder[ladder.length - 1] as number),
+    srcset: srcsetFor(source, ladder),
+    alt: image.getAttribute('alt') ?? '',
+    width: settings.dimensions?.width,
+    height: settings.dimensions?.height,
+    caption: caption?.textContent?.replace(/\s+/g, ' ').trim() || undefined,
+  };
+}
+
+/**
+ * Opens the block's image in the lightbox (its own pack, fetched on the first click). The trigger
+ * is the server's lightbox anchor (v2 designs, already a link with role="button") or the image
+ * itself, made a button named from its alt text (v1).
+ */
+function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
+  const { data, server, signal, loadPack } = props;
+  const { image } = data;
+  const holder = image.closest('[data-lightbox-theme], .lightbox');
+  const anchor = holder instanceof HTMLAnchorElement && holder.contains(image) ? holder : null;
+  const trigger: HTMLElement = anchor ?? image;
+  if (!anchor) {
+    server.setAttribute(image, 'role', 'button');
+    server.setAttribute(image, 'tabindex', '0');
+    server.setAttribute(
+      image,
+      'aria-label',
+      image.getAttribute('alt')?.trim() || lightboxStrings.openImage,
+    );
+  }
+  server.setAttribute(trigger, 'aria-haspopup', 'dialog');
+
+  let opening = false;
+  let handle: LightboxHandle | null = null;
+  const open = (): void => {
+    const item = lightboxItem(data);
+    if (opening || !item) return;
+    opening = true;
+    loadPack<LightboxApi>(LIGHTBOX_PACK)
+      .then((lightbox) => {
+        if (signal.aborted) return;
+        handle = lightbox.openLightbox({
+          items: [item],
+          index: 0,
+          label: item.alt || lightboxStrings.defaultLabel,
+          opener: trigger,
+          theme: theme === 'light' ? 'light' : 'dark',
+          onClose: () => {
+            handle = null;
+          },
+        });
+      })
+      .catch((error: unknown) => imageLog.warn('The lightbox could not be loaded', error))
+      .finally(() => {
+        opening = false;
+      });
+  };
+
+  // A pointer over the image or focus on it: fetch the pack now, so the click opens at once.
+  const warm = (): void => void loadPack(LIGHTBOX_PACK).catch(() => undefined);
+  trigger.addEventListener('pointerenter', warm, { signal, once: true });
+  trigger.addEventListener('focus', warm, { signal, once: true });
+  trigger.addEventListener(
+    'click',
+    (event) => {
+      // The anchor's href is the full-size image: the lightbox shows it instead.
+      event.preventDefault();
+      open();
+    },
+    { signal },
+  );
+  trigger.addEventListener(
+    'keydown',
+    (event) => {
+      // A link reacts to Enter by itself (a click); a button also to Space.
+      const activates = event.key === ' ' || (event.key === 'Enter' && !anchor);
+      if (!activates || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      open();
+    },
+    { signal },
+  );
+  signal.addEventListener('abort', () => handle?.close(), { once: true });
+}
+
 /**
  * Image block (type 5), every 7.0 design: the image is loaded in place; caption, title, card text
  * and link stay as the server drew them. A click-through link is the server's own <a>, so it
  * works with mouse and keyboard; one that is not safe to follow (javascript:) loses its href.
+ * A block that asks for a lightbox (and has no click-through link) opens its image in one.
  */
-export function attachImageBlock({ data, server, signal }: BlockProps<ImageBlockData>): Cleanup {
+export function attachImageBlock(props: BlockProps<ImageBlockData>): Cleanup {
+  const { data, server, signal } = props;
   const { image, settings, link, lightboxTheme } = data;
   if (link && safeHref(link.getAttribute('href') ?? '') === null) {
     imageLog.warn(`Image block link "${link.getAttribute('href')}" is not followed`);
     server.setAttribute(link, 'href', null);
   }
-  // Hook for the lightbox (another pack): it opens images that carry this attribute. Until it is
-  // on the page, the server's lightbox link (if any) still leads to the full-size image.
-  if (lightboxTheme !== null) server.setAttribute(image, LIGHTBOX_ATTRIBUTE, lightboxTheme);
+  if (lightboxTheme !== null) {
+    server.setAttribute(image, LIGHTBOX_ATTRIBUTE, lightboxTheme);
+    // A click-through link wins: the visitor follows it, as the server drew it.
+    if (!link) wireLightbox(props, lightboxTheme);
+  }
   return attachImage(image, settings, { server, signal, log: imageLog });
 }

@@ -8,6 +8,7 @@ import {
 import { readImageBlock } from '../../../../blocks/image/read-image-block';
 import { loadableImagesIn } from '../../../../src/images';
 import { BlockSkip, type BlockDefinition } from '../../../../src/runtime/types';
+import type { LightboxOptions } from '../../../../src/lightbox/types';
 import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
@@ -288,5 +289,108 @@ describe('Images outside image blocks', () => {
     );
     expect(matched.some((img) => img.closest('noscript'))).toBe(false);
     expect(matched.some((img) => img.closest('.blog-item-banner-image'))).toBe(true);
+  });
+});
+
+describe('Image block: lightbox', () => {
+  /** Mounts with a lightbox pack that records what it was asked to open. */
+  function mountWithLightbox(block: HTMLElement) {
+    const openLightbox = vi.fn((_options: LightboxOptions) => ({ close: vi.fn() }));
+    const loadPack = vi.fn(() => Promise.resolve({ openLightbox }));
+    const result = attachBlock(imageBlockDefinition, block, loadPack as never);
+    mounted.push(result.unmount);
+    return { ...result, openLightbox, loadPack };
+  }
+
+  /** The first inline block of the 7.0 post, asking for a lightbox as v1 markup does. */
+  function inlineWithLightbox(): HTMLElement {
+    const block = loadBlockFixture('images', FIRST_INLINE);
+    block.querySelector('.image-block-wrapper')?.classList.add('lightbox');
+    return block;
+  }
+
+  it('opens the card image (its anchor is the trigger) in the lightbox pack, full size', async () => {
+    boxes(672, 504);
+    const card = loadBlockFixture('images', 'block-image-card');
+    const { openLightbox, loadPack } = mountWithLightbox(card);
+    const anchor = card.querySelector('a[data-lightbox-theme]') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    anchor.dispatchEvent(click);
+    // The anchor's href (the image file) is not followed.
+    expect(click.defaultPrevented).toBe(true);
+    expect(loadPack).toHaveBeenCalledWith('lightbox');
+    await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(1));
+    const options = openLightbox.mock.calls[0]?.[0] as LightboxOptions;
+    expect(options).toMatchObject({ index: 0, theme: 'dark', opener: anchor });
+    expect(options.label).toBe('Card design: IMG_8228.jpeg');
+    const [item] = options.items;
+    expect(item).toMatchObject({
+      kind: 'image',
+      alt: 'Card design: IMG_8228.jpeg',
+      width: 2500,
+      height: 3196,
+    });
+    expect(item?.kind === 'image' && item.src).toMatch(/IMG_8228\.jpeg\?format=2500w$/);
+    expect(item?.kind === 'image' && item.srcset).toContain('IMG_8228.jpeg?format=100w 100w');
+    expect(item?.caption).toContain('Card with a lightbox');
+  });
+
+  it('makes a v1 image a button named from its alt; Enter and Space open it; unmount undoes it', async () => {
+    boxes(672, 672);
+    const block = inlineWithLightbox();
+    const { openLightbox, unmount } = mountWithLightbox(block);
+    const img = imageOf(block);
+    expect(img.getAttribute('role')).toBe('button');
+    expect(img.getAttribute('tabindex')).toBe('0');
+    // The alt as the 7.0 page wrote it (its &nbsp; was escaped once too often).
+    expect(img.getAttribute('aria-label')).toBe('© Foto: Johanna Link / Donna Magazin&nbsp;');
+    expect(img.getAttribute('aria-haspopup')).toBe('dialog');
+
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(1));
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(2));
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect((openLightbox.mock.calls[1]?.[0] as LightboxOptions).opener).toBe(img);
+    expect(openLightbox).toHaveBeenCalledTimes(2);
+
+    unmount();
+    for (const name of ['role', 'tabindex', 'aria-label', 'aria-haspopup', 'data-sr-lightbox']) {
+      expect(img.hasAttribute(name), name).toBe(false);
+    }
+    img.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(openLightbox).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the lightbox pack as soon as a pointer or focus comes to the image', () => {
+    boxes(672, 672);
+    const block = inlineWithLightbox();
+    const { loadPack, openLightbox } = mountWithLightbox(block);
+    imageOf(block).dispatchEvent(new Event('pointerenter'));
+    expect(loadPack).toHaveBeenCalledWith('lightbox');
+    expect(openLightbox).not.toHaveBeenCalled();
+  });
+
+  it('a click-through link wins over the lightbox: nothing is wired', () => {
+    boxes(672, 378);
+    const poster = loadBlockFixture('images', 'block-image-poster');
+    poster.querySelector('.has-aspect-ratio')?.classList.add('lightbox');
+    const { loadPack } = mountWithLightbox(poster);
+    const img = imageOf(poster);
+    expect(img.getAttribute('data-sr-lightbox')).toBe('');
+    expect(img.hasAttribute('role')).toBe(false);
+    img.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(loadPack).not.toHaveBeenCalled();
+  });
+
+  it('closes the lightbox it opened when the block unmounts', async () => {
+    boxes(672, 672);
+    const block = inlineWithLightbox();
+    const { openLightbox, unmount } = mountWithLightbox(block);
+    imageOf(block).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(1));
+    const handle = openLightbox.mock.results[0]?.value as { close: ReturnType<typeof vi.fn> };
+    unmount();
+    expect(handle.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,84 @@
+// Reads a video block (type 32): data-block-json first, the wrapper's data-html and
+// data-provider-name as a fallback (both are what the platform rendered).
+import { readBlockJson } from '../../src/runtime/block-data';
+import { BlockSkip } from '../../src/runtime/types';
+import { formatMessage } from '../../src/i18n/strings';
+import { videoStrings } from '../../src/lightbox/strings';
+import {
+  embedUrlFromPageUrl,
+  iframeSrcOf,
+  providerOf,
+  safeEmbedUrl,
+} from '../../src/lightbox/video-embed';
+import { VIDEO_MODES, type VideoBlockData, type VideoMode } from './types';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function positive(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/** An image URL that is http(s) or a path on this site; anything else is dropped. */
+function imageUrl(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw, document.baseURI);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function modeOf(value: unknown): VideoMode {
+  return (VIDEO_MODES as readonly unknown[]).includes(value) ? (value as VideoMode) : 'fit';
+}
+
+/** A custom featured image was chosen (the key names the platform's editor has used). */
+function hasCustomThumbnail(json: Record<string, unknown>): boolean {
+  return ['customThumb', 'customThumbnail', 'customThumbnailUrl'].some(
+    (key) =>
+      json[key] !== undefined && json[key] !== null && json[key] !== '' && json[key] !== false,
+  );
+}
+
+export function readVideoBlock(element: HTMLElement): VideoBlockData {
+  const parsed = readBlockJson(element);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BlockSkip('data-block-json is not an object');
+  }
+  const json = parsed as Record<string, unknown>;
+  const wrapper = element.querySelector<HTMLElement>('.sqs-video-wrapper');
+  const html = text(json.html) ?? text(wrapper?.getAttribute('data-html'));
+  const iframeSrc = iframeSrcOf(html);
+  const embedUrl = safeEmbedUrl(iframeSrc ?? embedUrlFromPageUrl(text(json.url)));
+  const provider =
+    text(json.providerName) ??
+    text(wrapper?.getAttribute('data-provider-name')) ??
+    (embedUrl ? providerOf(embedUrl) : null) ??
+    videoStrings.defaultProvider;
+
+  let message: string | null = null;
+  if (!embedUrl) {
+    // A featured image needs a player to stand in front of: a link or rich embed has none.
+    message =
+      hasCustomThumbnail(json) && iframeSrc === null
+        ? videoStrings.customThumbnail
+        : videoStrings.invalidEmbed;
+  }
+
+  return {
+    embedUrl,
+    provider,
+    title: text(json.title) ?? formatMessage(videoStrings.providerVideo, { provider }),
+    thumbnail: imageUrl(json.customThumbnailUrl) ?? imageUrl(json.thumbnailUrl),
+    width: positive(json.width),
+    height: positive(json.height),
+    mode: modeOf(json.mode),
+    message,
+    wrapper,
+  };
+}

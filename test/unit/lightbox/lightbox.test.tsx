@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wrapIndex } from '../../../src/lightbox/Lightbox';
+import { destroyLightbox, openLightbox } from '../../../src/lightbox/open-lightbox';
+import type { LightboxItem, LightboxOptions } from '../../../src/lightbox/types';
+import { disableFrameLoading } from './no-frame-loading';
+
+const ITEMS: LightboxItem[] = [
+  { kind: 'image', src: '/a.jpg', alt: 'Dunes', width: 2500, height: 1875, caption: 'At dusk' },
+  { kind: 'image', src: '/b.jpg', alt: 'Lighthouse' },
+  {
+    kind: 'video',
+    embedUrl: 'https://www.youtube.com/embed/TYGIMaP6ukg',
+    provider: 'YouTube',
+    title: 'New York',
+  },
+];
+
+function opener(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Open';
+  document.body.appendChild(button);
+  button.focus();
+  return button;
+}
+
+async function open(options: Partial<LightboxOptions> = {}) {
+  let handle: ReturnType<typeof openLightbox> | undefined;
+  await act(async () => {
+    handle = openLightbox({ items: ITEMS, index: 0, label: 'Long Island', ...options });
+  });
+  return handle as ReturnType<typeof openLightbox>;
+}
+
+const counter = () => document.querySelector('.sr-lightbox-counter')?.textContent;
+const key = (name: string) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: name });
+
+afterEach(() => {
+  act(() => destroyLightbox());
+  window.history.replaceState(null, '', '/');
+});
+
+beforeAll(disableFrameLoading);
+
+describe('lightbox', () => {
+  it('wraps indexes both ways', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(Number.NaN, 3)).toBe(0);
+  });
+
+  it('opens as a modal dialog named by the label, focus on Close, the image sized', async () => {
+    opener();
+    await open();
+    const dialog = screen.getByRole('dialog', { name: 'Long Island' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    const image = screen.getByRole('img', { name: 'Dunes' });
+    expect(image.getAttribute('width')).toBe('2500');
+    expect(image.getAttribute('height')).toBe('1875');
+    expect(screen.getByText('At dusk').tagName).toBe('FIGCAPTION');
+    expect(counter()).toBe('1 of 3');
+  });
+
+  it('moves with the arrow keys and the on-screen buttons, wrapping; tells onIndexChange', async () => {
+    const onIndexChange = vi.fn();
+    await open({ onIndexChange });
+    act(() => key('ArrowRight'));
+    expect(counter()).toBe('2 of 3');
+    expect(screen.getByRole('img', { name: 'Lighthouse' })).toBeTruthy();
+    act(() => key('ArrowLeft'));
+    act(() => key('ArrowLeft'));
+    expect(counter()).toBe('3 of 3');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(counter()).toBe('1 of 3');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    expect(counter()).toBe('3 of 3');
+    expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 0, 2, 0, 2]);
+  });
+
+  it('a quick horizontal touch swipe moves; a slow or short one does not', async () => {
+    await open();
+    const stage = document.querySelector('.sr-lightbox-stage') as HTMLElement;
+    const stroke = (from: number, to: number) => {
+      fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: from, clientY: 200 });
+      fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: to, clientY: 205 });
+    };
+    act(() => stroke(400, 300));
+    expect(counter()).toBe('2 of 3');
+    act(() => stroke(300, 400));
+    expect(counter()).toBe('1 of 3');
+    act(() => stroke(300, 270));
+    expect(counter()).toBe('1 of 3');
+  });
+
+  it('a single image has no arrows and the keys do nothing', async () => {
+    await open({ items: [ITEMS[0] as LightboxItem] });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    act(() => key('ArrowRight'));
+    expect(screen.getByRole('img', { name: 'Dunes' })).toBeTruthy();
+  });
+
+  it('Escape closes it, gives focus back to the opener and tells onClose the last index', async () => {
+    const button = opener();
+    const onClose = vi.fn();
+    await open({ onClose, opener: button });
+    act(() => key('ArrowRight'));
+    act(() => key('Escape'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(onClose).toHaveBeenCalledWith(1);
+  });
+
+  it('writes the history hash while open and resets it on close', async () => {
+    window.history.replaceState(null, '', '/gallery');
+    const handle = await open({ index: 1, historyHash: (index) => `itemId=slide-${index + 1}` });
+    expect(window.location.hash).toBe('#itemId=slide-2');
+    act(() => key('ArrowRight'));
+    expect(window.location.hash).toBe('#itemId=slide-3');
+    act(() => handle.close());
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/gallery');
+  });
+
+  it('a video item loads its player only after "Load video", naming the provider', async () => {
+    await open({ index: 2 });
+    expect(screen.getByText(/This video is hosted by YouTube/)).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Load video' })));
+    const frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube.com/embed/TYGIMaP6ukg?autoplay=1');
+    expect(frame?.getAttribute('title')).toBe('New York');
+  });
+
+  it('a video item on a host it does not embed shows the invalid-embed message', async () => {
+    await open({
+      items: [{ kind: 'video', embedUrl: 'https://evil.example/x', provider: 'X', title: 'X' }],
+    });
+    expect(screen.getByText('Invalid video embed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load video' })).toBeNull();
+  });
+
+  it('thumbnails: one button per item, the current one marked, a click shows it', async () => {
+    await open({ thumbnails: true });
+    const second = screen.getByRole('button', { name: 'Show item 2: Lighthouse' });
+    act(() => fireEvent.click(second));
+    expect(counter()).toBe('2 of 3');
+    expect(second.getAttribute('aria-current')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Show item 1: Dunes' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('opening another closes the one open', async () => {
+    const onClose = vi.fn();
+    await open({ onClose });
+    await open({ label: 'Second', items: [ITEMS[1] as LightboxItem] });
+    expect(onClose).toHaveBeenCalledWith(0);
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
+  });
+});
