@@ -19,6 +19,7 @@ import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
+import { gallerySectionBlocks } from '../blocks/gallery-section';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
@@ -75,6 +76,7 @@ const runtime = createRuntime({
     templateImage,
     formBlock,
     newsletterBlock,
+    ...gallerySectionBlocks,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
