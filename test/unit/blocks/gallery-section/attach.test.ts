@@ -140,6 +140,39 @@ describe('Gallery sections: layout on mount', () => {
   });
 });
 
+describe('Gallery sections: captions', () => {
+  it('places the next row of the grid below the tallest caption of the row above', () => {
+    viewport(1000);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      // The wrapper is 920 wide; each figure is its frame plus a caption 40 high.
+      const frame = this.querySelector<HTMLElement>(':scope > .gallery-grid-item-wrapper');
+      const width = this.classList.contains('gallery-grid-wrapper') ? 920 : 0;
+      const height =
+        this.tagName === 'FIGURE' ? Number.parseFloat(frame?.style.height ?? '0') + 40 : 0;
+      return {
+        x: 0,
+        y: 0,
+        left: 0,
+        top: 0,
+        right: width,
+        bottom: height,
+        width,
+        height,
+        toJSON: () => ({}),
+      } as DOMRect;
+    });
+    const section = loadSection(GRID);
+    mount(galleryGridDefinition, section, () => new Promise(() => undefined));
+    const tops = figures(section).map((figure) => figure.style.top);
+    // Frames 300 wide at 4:3 are 225 high; with the caption and the 10 px gutter, 275.
+    expect(tops).toEqual(['0px', '0px', '0px', '275px', '275px', '275px']);
+    const wrapper = section.querySelector<HTMLElement>('.gallery-grid-wrapper');
+    expect(wrapper?.style.height).toBe('540px');
+  });
+});
+
 describe('Gallery sections: lightbox', () => {
   function fakeLightbox() {
     const opened: LightboxOptions[] = [];
