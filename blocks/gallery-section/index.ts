@@ -21,8 +21,10 @@
 //
 // These are template controllers rather than blocks; until the runtime has a controller registry
 // they are found by block definitions whose selector matches the controller name. Each controller
-// is one definition; another family (slideshow, reel) adds its own definitions and pack the same
-// way, with `gallerySectionSelector`.
+// is one definition here, one in ./definition.ts (its kind) and one layout in ./layouts.ts. The
+// controllers that slide rather than lay out (slideshows, reel) belong to another family with its
+// own pack: it matches its own controller names the same way, and none of these selectors claims
+// them.
 import type { BlockDefinition } from '../../src/runtime/types';
 
 export const GALLERY_SECTION_PACK = 'gallery-section';
