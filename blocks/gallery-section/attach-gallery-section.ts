@@ -16,6 +16,29 @@ export const SECTION_CLASS = 'sr-gallery';
 export const FRAME_CLASS = 'sr-gallery__frame';
 export const IMAGE_CLASS = 'sr-gallery__image';
 
+/**
+ * The loader wrote each loaded image's `sizes` for the box it had then (7.1 images that came with
+ * their own srcset keep the server's sizes, in vw). Every frame keeps its proportions, so the width
+ * an image is drawn at scales with its box: the same factor keeps the browser's choice from the
+ * srcset right, a larger file once the box has grown.
+ */
+function resizeSizes(
+  data: GallerySectionData,
+  before: readonly number[],
+  after: readonly number[],
+  server: BlockProps['server'],
+): void {
+  data.items.forEach(({ image }, index) => {
+    const old = before[index];
+    const now = after[index];
+    if (!image || image.settings.serverSized || !old || !now || old === now) return;
+    const sizes = /^(\d+(?:\.\d+)?)px$/.exec(image.image.getAttribute('sizes') ?? '');
+    if (!sizes) return;
+    const scaled = Math.max(1, Math.ceil((Number(sizes[1]) * now) / old));
+    server.setAttribute(image.image, 'sizes', `${scaled}px`);
+  });
+}
+
 export function attachGallerySection(props: BlockProps<GallerySectionData>): Cleanup {
   const { element, data, server, signal, loadPack } = props;
   const styles = new StyleJournal();
@@ -28,13 +51,17 @@ export function attachGallerySection(props: BlockProps<GallerySectionData>): Cle
 
   // Laid out before the images are attached, so the loader sizes each one to its box.
   let laidOut = { width: -1, viewportWidth: -1 };
+  let widths: number[] = [];
   const layout = () => {
     const space = measureSpace(data);
     // Hidden (no width yet): the resize observer calls again once it has one.
     if (space.width <= 0) return;
     if (space.width === laidOut.width && space.viewportWidth === laidOut.viewportWidth) return;
-    applyLayout(data, space, styles);
+    const { boxes } = applyLayout(data, space, styles);
+    const before = widths;
+    widths = boxes.map((box) => box.width);
     laidOut = space;
+    resizeSizes(data, before, widths, server);
   };
   layout();
 

@@ -128,6 +128,49 @@ describe('Gallery sections: layout on mount', () => {
     expect(lefts()).toEqual(new Set(['0px', '293px']));
   });
 
+  it("scales a loaded image's sizes with its box when the layout changes", () => {
+    vi.useFakeTimers();
+    viewport(1000);
+    let wrapper = 920;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      // The wrapper has the space; an image, the box the layout gave its figure and frame.
+      const figure = this.tagName === 'IMG' ? this.closest('figure') : null;
+      const width = this.classList.contains('gallery-strips-wrapper')
+        ? wrapper
+        : Number.parseFloat(figure?.style.width ?? '0') || 0;
+      const height = Number.parseFloat(this.parentElement?.style.height ?? '0') || 0;
+      return {
+        x: 0,
+        y: 0,
+        left: 0,
+        top: 0,
+        right: width,
+        bottom: height,
+        width,
+        height,
+        toJSON: () => ({}),
+      } as DOMRect;
+    });
+    const section = loadSection(STRIPS);
+    mount(galleryStripsDefinition, section);
+    const img = section.querySelector('img') as HTMLImageElement;
+    FakeIntersectionObserver.enter(img);
+    const figure = img.closest('figure') as HTMLElement;
+    const drawn = Number.parseFloat(figure.style.width);
+    const sizes = () => Number.parseFloat(img.getAttribute('sizes') ?? '');
+    expect(sizes()).toBe(Math.ceil(drawn));
+
+    viewport(600);
+    wrapper = 580;
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    const narrower = Number.parseFloat(figure.style.width);
+    expect(narrower).toBeLessThan(drawn);
+    expect(sizes()).toBe(Math.ceil((Math.ceil(drawn) * narrower) / drawn));
+  });
+
   it('puts every server attribute and inline style back on unmount', () => {
     viewport(1000);
     wrapperWidth(920);
