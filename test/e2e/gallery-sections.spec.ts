@@ -173,7 +173,7 @@ test.describe('gallery sections', () => {
     expect(whileLoading, JSON.stringify(whileLoading, null, 2)).toEqual([]);
   });
 
-  test('a narrower window gets the new column count 100 ms after it stops changing', async ({
+  test('a narrower window gets two columns, a wider one three again and larger files', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -188,8 +188,18 @@ test.describe('gallery sections', () => {
     const after = await masonry.locator('figure').first().boundingBox();
     expect(after?.width).not.toBeCloseTo(before?.width ?? 0, 0);
 
+    // An image loaded at the narrow width asks for a larger file once its box has grown.
+    const strip = page.locator(`${STRIPS} img`).first();
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-sr-image', 'loaded');
+    const narrowSizes = Number.parseFloat((await strip.getAttribute('sizes')) ?? '');
+    expect(narrowSizes).toBeGreaterThan(0);
+
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => columnLefts(masonry)).toHaveLength(3);
+    await expect
+      .poll(async () => Number.parseFloat((await strip.getAttribute('sizes')) ?? ''))
+      .toBeGreaterThan(narrowSizes * 1.5);
   });
 
   test('grid images are buttons named from their alt text: Tab reaches them, Enter and Space open the lightbox', async ({
