@@ -158,6 +158,15 @@ test.describe('gallery sections', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
   });
 
+  test('the page fetches the gallery-section pack and the image loader, once each, and no React', async ({
+    page,
+  }) => {
+    const packs = recordPackRequests(page);
+    await openDemo(page);
+    const count = (name: string) => packs.filter((requested) => requested === name).length;
+    expect([count('gallery-section'), count('image'), count('react')]).toEqual([1, 1, 0]);
+  });
+
   test('nothing moves while the images load, from mount to the bottom of the page', async ({
     page,
   }) => {
