@@ -11,16 +11,16 @@ export const OPENER_CLASS = 'sr-gallery__opener';
 /** The lightbox's name when the section has none of its own. */
 export const DEFAULT_LIGHTBOX_LABEL = 'Image gallery';
 
-/** What the lightbox shows for an item: the full-size source, its srcset, alt and caption. */
+/**
+ * What the lightbox shows for an item: the full-size source, its srcset (every width up to the
+ * original's, whatever the page shows), alt and caption.
+ */
 export function lightboxItem({ image, caption }: GalleryItem): LightboxImageItem | null {
   if (!image) return null;
   const { image: img, settings } = image;
   const srcset = settings.serverSized
     ? (img.getAttribute('srcset') ?? undefined)
-    : srcsetFor(
-        settings.source,
-        ladderFor(settings.dimensions?.width ?? null, settings.resolution),
-      );
+    : srcsetFor(settings.source, ladderFor(settings.dimensions?.width ?? null));
   const text = caption?.textContent?.replace(/\s+/g, ' ').trim();
   return {
     kind: 'image',
@@ -63,7 +63,7 @@ export function wireLightbox({ data, element, server, signal, loadPack, log }: L
     } catch (error) {
       // The images stay where they are; the visitor can still see them in the page.
       log.warn(
-        `Gallery: the lightbox could not open: ${error instanceof Error ? error.message : String(error)}`,
+        `The lightbox could not open: ${error instanceof Error ? error.message : String(error)}`,
       );
     } finally {
       opening = false;

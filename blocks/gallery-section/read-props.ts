@@ -1,6 +1,7 @@
 // Reads a 7.1 gallery section: its data-props (raw JSON), its items and their images.
 import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
-import { imageLog, loadableImagesIn, readImageSettings } from '../../src/images';
+import { loadableImagesIn, readImageSettings } from '../../src/images';
+import { galleryLog } from './log';
 import { BlockSkip } from '../../src/runtime/types';
 import type { GalleryItem, GalleryKind, GalleryProps, GallerySectionData } from './types';
 
@@ -35,7 +36,7 @@ function aspectRatio(value: unknown, section: string): number | null {
   const name = asString(value).trim().toLowerCase();
   if (name === '') return null;
   if (name in ASPECT_RATIOS) return ASPECT_RATIOS[name] ?? null;
-  imageLog.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
+  galleryLog.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
   return null;
 }
 
@@ -89,11 +90,11 @@ function readItem(figure: HTMLElement, kind: GalleryKind, section: string): Gall
     // Every frame is filled, cropped around the focal point: masonry and strips frames have the
     // image's own proportions, so nothing is cut there; grid frames may cut the edges.
     const result = readImageSettings(img, { mode: 'fill' });
-    for (const warning of result.warnings) imageLog.warn(`Gallery ${section}: ${warning}`);
+    for (const warning of result.warnings) galleryLog.warn(`Gallery ${section}: ${warning}`);
     if (result.ok) image = { image: img, settings: result.value };
-    else imageLog.warn(`Gallery ${section}: an item's image is not loaded: ${result.error}`);
+    else galleryLog.warn(`Gallery ${section}: an item's image is not loaded: ${result.error}`);
   } else {
-    imageLog.warn(`Gallery ${section}: an item has no image`);
+    galleryLog.warn(`Gallery ${section}: an item has no image`);
   }
   const dimensions = image?.settings.dimensions ?? null;
   const anchor = img?.closest('a[href]');

@@ -288,6 +288,27 @@ describe('Gallery sections: lightbox', () => {
     expect(opened[2]?.index).toBe(0);
   });
 
+  it('a lightbox pack that does not load is logged; the next click asks again', async () => {
+    viewport(1000);
+    wrapperWidth(920);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const section = loadSection(GRID);
+    const requested: string[] = [];
+    mount(galleryGridDefinition, section, (name) => {
+      requested.push(name);
+      return Promise.reject(new Error(`Pack "${name}" failed to load`));
+    });
+    const frame = section.querySelector<HTMLElement>('.gallery-grid-item-wrapper');
+    frame?.click();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('The lightbox could not open: Pack "lightbox" failed to load'),
+      ),
+    );
+    frame?.click();
+    expect(requested).toEqual([LIGHTBOX_PACK, LIGHTBOX_PACK]);
+  });
+
   it('with the lightbox off (the real masonry), images are not buttons and nothing loads', () => {
     viewport(1000);
     wrapperWidth(920);
