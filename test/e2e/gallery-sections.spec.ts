@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { recordPackRequests } from './support/pack-requests';
 import { STRICT_CSP } from '../../demo/lib/page-headers';
 import { waitForRuntimeReady } from './support/runtime-ready';
@@ -342,3 +343,15 @@ test.describe('gallery sections', () => {
     });
   }
 });
+
+describeLifecycleCycles('gallery sections: destroy() and init()', [
+  {
+    path: '/gallery-sections.html',
+    variant: 'the window resized in each cycle',
+    // A resize while mounted starts the 100 ms wait and the resize observer: destroy() must end
+    // both, and put back every style the layout wrote.
+    whileRunning: async (page, cycle) => {
+      await page.setViewportSize({ width: cycle % 2 === 0 ? 700 : 1280, height: 800 });
+    },
+  },
+]);
