@@ -19,6 +19,7 @@ import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
+import { gallerySectionBlocks } from '../blocks/gallery-section';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { videoBlock } from '../blocks/video';
@@ -77,6 +78,7 @@ const runtime = createRuntime({
     formBlock,
     newsletterBlock,
     videoBlock,
+    ...gallerySectionBlocks,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {

@@ -1,0 +1,60 @@
+// 7.1 gallery sections, all in the `gallery-section` pack, without React: the server's markup is
+// already right; the pack lays the items out, loads their images and opens the lightbox.
+//
+// Real markup (fixtures/blocks/gallery-sections-7.1.html), inside a page section:
+//
+// <div class="gallery-masonry" data-controller="GalleryMasonry" data-section-id="…"
+//      data-lightbox="" data-props='{"gutter": 20, "numColumns": 3, "lightboxEnabled": false, …}'
+//      data-show-captions="false">
+//   <div class="gallery-masonry-wrapper">
+//     <figure class="gallery-masonry-item">
+//       <div class="gallery-masonry-item-wrapper" data-animation-role="image">
+//         [<a href="…">] <img data-src="…" data-image-dimensions="WxH" data-image-focal-point="x,y"
+//                          [srcset="…" sizes="…" data-loader="sqs"] alt="…"> [</a>]
+//       </div>
+//       [<figcaption class="gallery-caption …">…</figcaption>]
+//     </figure>
+//     …
+// `GalleryStrips` (props gutter, rowHeight) and `GalleryGrid` (props aspectRatio, gutter,
+// numColumns) use the same shape with their own kind in the class names (gallery-strips-…,
+// gallery-grid-…). `data-props` is raw JSON: bad JSON skips the section (logged, server HTML kept).
+//
+// These are template controllers rather than blocks; until the runtime has a controller registry
+// they are found by block definitions whose selector matches the controller name. Each controller
+// is one definition here, one in ./definition.ts (its kind) and one layout in ./layouts.ts. The
+// controllers that slide rather than lay out (slideshows, reel) belong to another family with its
+// own pack: it matches its own controller names the same way, and none of these selectors claims
+// them.
+import type { BlockDefinition } from '../../src/runtime/types';
+
+export const GALLERY_SECTION_PACK = 'gallery-section';
+
+/**
+ * Matches an element whose data-controller names `controller`: alone, or in a list ("A B" or, as
+ * some real pages write it, "A, B").
+ */
+export function gallerySectionSelector(controller: string): string {
+  return `[data-controller~="${controller}"], [data-controller~="${controller},"]`;
+}
+
+function gallerySection(name: string, controller: string) {
+  return {
+    name,
+    selector: gallerySectionSelector(controller),
+    // At boot, as images are: mounting lays the section out (the image loads stay lazy), and the
+    // earlier its boxes are reserved, the less can move.
+    priority: 'critical',
+    pack: GALLERY_SECTION_PACK,
+  } satisfies BlockDefinition;
+}
+
+export const galleryMasonrySection = gallerySection('gallery-masonry', 'GalleryMasonry');
+export const galleryStripsSection = gallerySection('gallery-strips', 'GalleryStrips');
+export const galleryGridSection = gallerySection('gallery-grid', 'GalleryGrid');
+
+/** Every 7.1 gallery controller this pack handles, for src/index.ts. */
+export const gallerySectionBlocks = [
+  galleryMasonrySection,
+  galleryStripsSection,
+  galleryGridSection,
+] as const;

@@ -1,0 +1,104 @@
+// Images that open the lightbox: each frame becomes a button named from its image's alt text
+// (Enter and Space open it, as a click does); the lightbox pack is fetched on the first opening.
+import { ladderFor, srcsetFor } from '../../src/images';
+import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
+import type { ServerDom } from '../../src/runtime/server-dom';
+import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
+import type { BlockProps, Logger } from '../../src/runtime/types';
+import type { GalleryItem, GallerySectionData } from './types';
+
+export const OPENER_CLASS = 'sr-gallery__opener';
+/** The lightbox's name when the section has none of its own. */
+export const DEFAULT_LIGHTBOX_LABEL = 'Image gallery';
+
+/**
+ * What the lightbox shows for an item: the full-size source, its srcset (every width up to the
+ * original's, whatever the page shows), alt and caption.
+ */
+export function lightboxItem({ image, caption }: GalleryItem): LightboxImageItem | null {
+  if (!image) return null;
+  const { image: img, settings } = image;
+  const srcset = settings.serverSized
+    ? (img.getAttribute('srcset') ?? undefined)
+    : srcsetFor(settings.source, ladderFor(settings.dimensions?.width ?? null));
+  const text = caption?.textContent?.replace(/\s+/g, ' ').trim();
+  return {
+    kind: 'image',
+    src: settings.source || img.currentSrc || img.getAttribute('src') || '',
+    ...(srcset ? { srcset } : {}),
+    alt: img.getAttribute('alt') ?? '',
+    ...(settings.dimensions ? settings.dimensions : {}),
+    ...(text ? { caption: text } : {}),
+  };
+}
+
+interface LightboxWiring {
+  data: GallerySectionData;
+  element: HTMLElement;
+  server: ServerDom;
+  signal: AbortSignal;
+  loadPack: BlockProps['loadPack'];
+  log: Logger;
+}
+
+/**
+ * Makes each image without a click-through link open the lightbox at its place. A click-through
+ * keeps its link: the server's <a> already works with mouse and keyboard.
+ */
+export function wireLightbox({ data, element, server, signal, loadPack, log }: LightboxWiring) {
+  const openable = data.items.flatMap((item) => {
+    const shown = item.link ? null : lightboxItem(item);
+    return shown ? [{ item, shown }] : [];
+  });
+  const items = openable.map(({ shown }) => shown);
+  const label = element.getAttribute('aria-label')?.trim() || DEFAULT_LIGHTBOX_LABEL;
+  let opening = false;
+
+  const open = async (index: number, opener: HTMLElement) => {
+    if (opening) return;
+    opening = true;
+    try {
+      const lightbox = await loadPack<LightboxApi>(LIGHTBOX_PACK);
+      if (!signal.aborted) lightbox.openLightbox({ items, index, label, opener });
+    } catch (error) {
+      // The images stay where they are; the visitor can still see them in the page.
+      log.warn(
+        `The lightbox could not open: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      opening = false;
+    }
+  };
+
+  openable.forEach(({ item, shown }, index) => {
+    const { frame } = item;
+    server.setAttribute(frame, 'role', 'button');
+    server.setAttribute(frame, 'tabindex', '0');
+    server.setAttribute(frame, 'aria-haspopup', 'dialog');
+    server.setAttribute(
+      frame,
+      'aria-label',
+      shown.alt.trim() || `Image ${index + 1} of ${items.length}`,
+    );
+    server.toggleClass(frame, OPENER_CLASS, true);
+    frame.addEventListener('click', () => void open(index, frame), { signal });
+    // As a native button: Enter on key down, Space on key up (and no page scroll).
+    frame.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          void open(index, frame);
+        } else if (event.key === ' ') event.preventDefault();
+      },
+      { signal },
+    );
+    frame.addEventListener(
+      'keyup',
+      (event) => {
+        if (event.key === ' ') void open(index, frame);
+      },
+      { signal },
+    );
+  });
+}
