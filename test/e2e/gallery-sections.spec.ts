@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { recordPackRequests } from './support/pack-requests';
 import { STRICT_CSP } from '../../demo/lib/page-headers';
@@ -13,36 +14,6 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 const MASONRY = '[data-controller="GalleryMasonry"]';
 const STRIPS = '[data-controller="GalleryStrips"]';
 const GRID = '[data-controller="GalleryGrid"]';
-
-declare global {
-  interface Window {
-    __galleryShifts?: Array<{ value: number; time: number; nodes: string[] }>;
-  }
-}
-
-/** Records every layout shift from the very start of the page (before the runtime runs). */
-function recordLayoutShifts(): void {
-  const shifts: NonNullable<Window['__galleryShifts']> = [];
-  window.__galleryShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<
-      PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-    >) {
-      const sources = entry.sources ?? [];
-      // The demo's own status panel (its script rewrites the block table) is not the runtime's.
-      const inPanel = (node: Node | null | undefined) =>
-        node instanceof Element && node.closest('#runtime-status') !== null;
-      if (sources.length > 0 && sources.every((source) => inPanel(source.node))) continue;
-      shifts.push({
-        value: entry.value,
-        time: entry.startTime,
-        nodes: sources.map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : '?',
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 async function openDemo(page: Page): Promise<void> {
   await page.goto('/gallery-sections.html');
@@ -178,7 +149,7 @@ test.describe('gallery sections', () => {
       await scrollThroughImages(page.locator(selector));
     const loaded = await page.locator('img[data-sr-image="loaded"]').count();
     expect(loaded).toBe(6 + 10 + 6);
-    const shifts = await page.evaluate(() => window.__galleryShifts ?? []);
+    const shifts = await layoutShifts(page);
     const whileLoading = shifts.filter((shift) => shift.time > mountedAt);
     expect(whileLoading, JSON.stringify(whileLoading, null, 2)).toEqual([]);
   });

@@ -1,43 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 
 // The image pack on demo/pages/images.html (real 7.0 and 7.1 markup, fixtures/blocks/images.html),
 // with the demo server playing the image CDN (demo/lib/image-stand-in.ts).
-
-declare global {
-  interface Window {
-    __layoutShifts?: Array<{ value: number; hadRecentInput: boolean; nodes: string[] }>;
-  }
-}
-
-/** Records every layout shift from the very start of the page (before the runtime runs). */
-function recordLayoutShifts(): void {
-  const shifts: NonNullable<Window['__layoutShifts']> = [];
-  window.__layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<
-      PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: Array<{ node?: Node | null }>;
-      }
-    >) {
-      // The demo's own status panel (its script rewrites the block table as states change) is
-      // not what this test measures: only shifts of the page's content count.
-      const sources = entry.sources ?? [];
-      const inPanel = (node: Node | null | undefined) =>
-        node instanceof Element && node.closest('#runtime-status') !== null;
-      if (sources.length > 0 && sources.every((source) => inPanel(source.node))) continue;
-      shifts.push({
-        value: entry.value,
-        hadRecentInput: entry.hadRecentInput,
-        nodes: (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '?',
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** Opens the page and waits until no block is pending, without scrolling (that would load). */
 async function openPage(page: Page): Promise<void> {
@@ -183,7 +149,7 @@ test.describe('images', () => {
       ),
     );
     expect(settled.filter((state) => state === 'loaded')).toHaveLength(13);
-    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+    const shifts = await layoutShifts(page);
     expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
   });
 
@@ -305,7 +271,7 @@ test.describe('images on the real 7.0 blog post, at phone width', () => {
       );
       expect(states.length).toBeGreaterThan(30);
       expect(new Set(states)).toEqual(new Set([cdnAnswers ? 'loaded' : 'failed']));
-      const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+      const shifts = await layoutShifts(page);
       expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
     });
   }
