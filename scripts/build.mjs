@@ -165,27 +165,41 @@ async function buildPack({ name, entry }) {
 }
 
 /**
- * Wraps a built pack in its registration call. The wrapper's first line shifts the code one line
- * down, so the source map gains one empty line at its start; the sourceMappingURL comment stays last.
+ * V8's compile hint (Chromium 136 and later): every function of the file is compiled with it, off
+ * the main thread while it streams in, rather than lazily, on the main thread, when first called.
+ * Measured on the contact page at 4x CPU: the form's first render took 107-116 ms, most of it
+ * compiling react-dom's functions; with the hint, 5-25 ms. Nearly every function of the core and
+ * of a pack runs on a page that loads it, so nothing is compiled for nothing.
  */
-async function wrapPack(name, needs) {
-  const file = path.join(dist, 'packs', `${name}.js`);
-  const mapFile = `${file}.map`;
-  const stylesheet = existsSync(path.join(dist, 'packs', `${name}.css`));
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Rewrites a built file as `before` + its code + `after`, keeping its source map right: the map
+ * gains one empty line per line of `before`; the sourceMappingURL comment stays last.
+ */
+async function wrapBuiltFile(file, before, after = '') {
   const code = await readFile(file, 'utf8');
   const mappingComment = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
   const comment = code.match(mappingComment)?.[0].trim() ?? '';
   const body = code.replace(mappingComment, '');
-  const options = stylesheet ? ',{stylesheet:true}' : '';
-  const wrapped =
-    `SiteRuntime.registerPack(${JSON.stringify(name)},${JSON.stringify(needs)},function(){\n` +
-    `${body}\n}${options});\n${comment}\n`;
-  await writeFile(file, wrapped);
+  await writeFile(file, `${before}${body}${after}\n${comment}\n`);
+  const mapFile = `${file}.map`;
   if (existsSync(mapFile)) {
     const map = JSON.parse(await readFile(mapFile, 'utf8'));
-    map.mappings = `;${map.mappings}`;
+    map.mappings = `${';'.repeat(before.split('\n').length - 1)}${map.mappings}`;
     await writeFile(mapFile, JSON.stringify(map));
   }
+}
+
+/** Wraps a built pack in its registration call, after the compile hint. */
+async function wrapPack(name, needs) {
+  const stylesheet = existsSync(path.join(dist, 'packs', `${name}.css`));
+  const options = stylesheet ? ',{stylesheet:true}' : '';
+  await wrapBuiltFile(
+    path.join(dist, 'packs', `${name}.js`),
+    `${COMPILE_HINT}\nSiteRuntime.registerPack(${JSON.stringify(name)},${JSON.stringify(needs)},function(){\n`,
+    `\n}${options});`,
+  );
 }
 
 function buildTypes() {
@@ -211,6 +225,7 @@ async function sizeOf(file) {
 
 await rm(dist, { recursive: true, force: true });
 await buildCore();
+await wrapBuiltFile(path.join(dist, 'site-runtime.js'), `${COMPILE_HINT}\n`);
 const packs = await packEntries();
 const built = [];
 for (const pack of packs) {

@@ -4,7 +4,9 @@
 // initialiser (idle ones too) has run and the network is quiet. Each sample's frames in dist/ are
 // mapped through the source maps to the original module and function, and the per-load time
 // (inclusive and self) of the busiest ones is printed. The bench says which task is long; this
-// says which code makes it long.
+// says which code makes it long. With PROFILE_TASK=longest, only the samples of each load's
+// longest stretch of work (no idle sample in it: one task, or tasks back to back) are counted,
+// and V8's own entries ((program), (garbage collector)) and other scripts are listed too.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,14 +48,46 @@ function frameMapper() {
   };
 }
 
+const LONGEST_ONLY = process.env.PROFILE_TASK === 'longest';
+
+/** The sample indexes of the longest run of samples with no idle one among them. */
+function longestBusyStretch(profile, idleIds) {
+  let best = { from: 0, to: -1, ms: 0 };
+  let from = 0;
+  let ms = 0;
+  profile.samples.forEach((id, i) => {
+    if (idleIds.has(id)) {
+      from = i + 1;
+      ms = 0;
+      return;
+    }
+    ms += (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (ms > best.ms) best = { from, to: i, ms };
+  });
+  return best;
+}
+
 /** Adds one load's profile to `inclusive` and `self` (milliseconds per mapped function). */
 async function addProfile(profile, mapFrame, inclusive, self) {
   const parentOf = new Map();
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   const labels = new Map();
-  for (const node of profile.nodes) labels.set(node.id, await mapFrame(node.callFrame));
+  const idleIds = new Set();
+  for (const node of profile.nodes) {
+    const { functionName, url } = node.callFrame;
+    if (functionName === '(idle)') idleIds.add(node.id);
+    const mapped = await mapFrame(node.callFrame);
+    // In the longest stretch, what is not ours counts too: that is often what makes it long.
+    const other = functionName.startsWith('(')
+      ? functionName
+      : `${url || '(native)'} ${functionName}`;
+    labels.set(node.id, mapped ?? (LONGEST_ONLY ? other : null));
+  }
+  const stretch = LONGEST_ONLY ? longestBusyStretch(profile, idleIds) : null;
+  if (stretch) console.log(`longest stretch of work: ${stretch.ms.toFixed(1)} ms`);
   profile.samples.forEach((leaf, i) => {
+    if (stretch && (i < stretch.from || i > stretch.to)) return;
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const seen = new Set();
     let leafMapped = false;
