@@ -19,6 +19,8 @@ import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
+import { galleryBlock } from '../blocks/gallery';
+import { summaryBlock } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
@@ -75,6 +77,8 @@ const runtime = createRuntime({
     templateImage,
     formBlock,
     newsletterBlock,
+    galleryBlock,
+    summaryBlock,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {

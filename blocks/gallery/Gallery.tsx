@@ -1,0 +1,260 @@
+// Draws a 7.0 gallery in its layout: the server's container is moved into the block's root as it
+// is (its classes stay for the template's CSS); grids, columns, lists and the stack are laid out
+// with CSS around frames whose size is reserved from data-image-dimensions, so nothing moves when
+// an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Carousel, type CarouselControls } from '../../src/carousel';
+import { attachImage, imageLog } from '../../src/images';
+import { StyleJournal } from '../../src/images/style-journal';
+import type { LightboxApi } from '../../src/lightbox/types';
+import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
+import type { BlockProps, Cleanup } from '../../src/runtime/types';
+import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
+import { historyHashOf, lightboxItemsOf } from './lightbox-items';
+import {
+  GALLERY_DEFAULTS,
+  slideIndexFromHash,
+  type GalleryData,
+  type GallerySlide,
+} from './read-gallery';
+
+/** Layouts drawn by the shared carousel. */
+export function isCarouselLayout(layout: GalleryData['layout']): boolean {
+  return layout === 'base' || layout === 'carousel' || layout === 'strip';
+}
+
+/** The element drawn at the image's size: the image's own wrapper. */
+export function frameOf(slide: GallerySlide): HTMLElement {
+  const img = slide.image?.image;
+  return img?.parentElement ?? slide.element;
+}
+
+/** The frame's width / height: the layout's, else the image's own. */
+export function frameRatio(data: GalleryData, slide: GallerySlide): number | null {
+  if (data.frameRatio) return data.frameRatio;
+  const size = slide.dimensions;
+  return size ? size.width / size.height : null;
+}
+
+/** Opens the lightbox at `index` (the lightbox pack is fetched on the first click). */
+export async function openGalleryLightbox(
+  data: GalleryData,
+  index: number,
+  opener: HTMLElement | null,
+  loadPack: BlockProps['loadPack'],
+  onIndexChange?: (index: number) => void,
+): Promise<void> {
+  const api = await loadPack<LightboxApi>(LIGHTBOX_PACK);
+  api.openLightbox({
+    items: lightboxItemsOf(data.slides),
+    index,
+    label: data.label,
+    opener,
+    theme: data.lightboxTheme,
+    historyHash: historyHashOf(data.slides),
+    onIndexChange,
+  });
+}
+
+/** Slides to load for a carousel: those in view and one on each side (wrapping when looping). */
+export function slidesAround(inView: readonly number[], count: number, loop: boolean): number[] {
+  const wanted = new Set<number>();
+  for (const index of inView) {
+    for (const candidate of [index - 1, index, index + 1]) {
+      if (loop) wanted.add((candidate + count) % count);
+      else if (candidate >= 0 && candidate < count) wanted.add(candidate);
+    }
+  }
+  return Array.from(wanted).sort((a, b) => a - b);
+}
+
+export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryData>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const controls = useRef<CarouselControls | null>(null);
+  const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
+  const carouselLike = isCarouselLayout(data.layout);
+  const startIndex = useMemo(
+    () => Math.max(0, slideIndexFromHash(data.slides, window.location.hash)),
+    [data.slides],
+  );
+
+  // Before the first paint: the server's gallery into the root, frames sized, layout classes on.
+  useLayoutEffect(() => {
+    const root = host.current as HTMLDivElement;
+    for (const node of server.nodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
+    }
+    const styles = new StyleJournal();
+    const { container, list } = data;
+    server.toggleClass(container, 'sr-gallery', true);
+    server.toggleClass(container, `sr-gallery--${data.layout}`, true);
+    server.toggleClass(list, 'sr-gallery__items', true);
+    styles.set(container, '--sr-gallery-gap', `${data.gap}px`);
+    styles.set(container, '--sr-gallery-per-row', String(data.perRow));
+    styles.set(container, '--sr-gallery-column', `${data.columnWidth}px`);
+    styles.set(container, '--sr-gallery-list-image', `${data.listImageSize}%`);
+    styles.set(container, '--sr-gallery-strip-height', `${GALLERY_DEFAULTS.stripHeight}px`);
+    data.slides.forEach((slide, index) => {
+      server.toggleClass(slide.element, 'sr-gallery__slide', true);
+      const frame = frameOf(slide);
+      server.toggleClass(frame, 'sr-gallery__frame', true);
+      const ratio = frameRatio(data, slide);
+      if (ratio) styles.set(frame, 'aspect-ratio', String(ratio));
+      if (data.lightbox && slide.image) {
+        server.setAttribute(frame, 'tabindex', '0');
+        server.setAttribute(frame, 'role', 'button');
+        server.setAttribute(frame, 'aria-haspopup', 'dialog');
+        server.setAttribute(
+          frame,
+          'aria-label',
+          slide.alt || `Image ${index + 1} of ${data.slides.length}`,
+        );
+      }
+    });
+    if (carouselLike) setCarouselHost(list);
+    return () => styles.restore();
+  }, [data, server, carouselLike]);
+
+  // Images: lazily, through the queue (16 at once on desktop, 1 on mobile).
+  useEffect(() => {
+    const queue = new LoadQueue(queueConcurrency());
+    const cleanups: Cleanup[] = [];
+    const asked = new Set<number>();
+    const context = { server, signal, log: imageLog };
+    const want = (index: number) => {
+      const slide = data.slides[index];
+      if (!slide?.image || asked.has(index)) return;
+      asked.add(index);
+      const { image, settings } = slide.image;
+      const job: QueueJob = (done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+        signal.addEventListener('abort', done, { once: true });
+        cleanups.push(attachImage(image, settings, context));
+        if (!image.getAttribute('src') || (image.complete && image.naturalWidth > 0)) done();
+      };
+      queue.add(job);
+    };
+    let near = !carouselLike;
+    let inView: number[] = [startIndex];
+    wantSlides.current = (indices) => {
+      inView = indices;
+      if (near) slidesAround(inView, data.slides.length, data.loop).forEach(want);
+    };
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver !== 'function') {
+      data.slides.forEach((_, index) => want(index));
+    } else if (carouselLike) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near = true;
+          observer?.disconnect();
+          wantSlides.current(inView);
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(data.container);
+    } else {
+      const indexByFrame = new Map(data.slides.map((slide, index) => [frameOf(slide), index]));
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            want(indexByFrame.get(entry.target as HTMLElement) ?? -1);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      indexByFrame.forEach((_, frame) => observer?.observe(frame));
+    }
+    return () => {
+      observer?.disconnect();
+      queue.stop();
+      cleanups.forEach((cleanup) => cleanup());
+    };
+  }, [data, server, signal, carouselLike, startIndex]);
+
+  // Clicks and Enter/Space on an image: the lightbox when the data asks for it; a strip slide
+  // that is not current becomes current.
+  useEffect(() => {
+    const root = host.current as HTMLDivElement;
+    const slideAt = (target: EventTarget | null) =>
+      target instanceof Node ? data.slides.findIndex((slide) => slide.element.contains(target)) : -1;
+    const open = (index: number, opener: HTMLElement) => {
+      openGalleryLightbox(data, index, opener, loadPack, (shown) =>
+        controls.current?.goToSlide(shown),
+      ).catch((error: unknown) => {
+        if (!signal.aborted) imageLog.warn(`Lightbox could not open: ${String(error)}`);
+      });
+    };
+    const onClick = (event: MouseEvent) => {
+      const index = slideAt(event.target);
+      if (index < 0) return;
+      const slide = data.slides[index] as GallerySlide;
+      if (data.layout === 'strip' && controls.current) {
+        const current = controls.current.selectedSlides();
+        if (!current.includes(index)) {
+          event.preventDefault();
+          controls.current.goToSlide(index);
+          return;
+        }
+      }
+      if (!data.lightbox || !slide.image) return;
+      event.preventDefault();
+      open(index, frameOf(slide));
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const index = slideAt(event.target);
+      const slide = data.slides[index];
+      if (!data.lightbox || !slide?.image || event.target !== frameOf(slide)) return;
+      event.preventDefault();
+      open(index, frameOf(slide));
+    };
+    root.addEventListener('click', onClick, { signal });
+    root.addEventListener('keydown', onKeyDown, { signal });
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [data, loadPack, signal]);
+
+  const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);
+  const adopt = useCallback(
+    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
+    [server],
+  );
+  const onReady = useCallback((ready: CarouselControls) => {
+    controls.current = ready;
+  }, []);
+  const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
+
+  return (
+    <div ref={host} className="sr-gallery-root">
+      {carouselHost &&
+        createPortal(
+          <Carousel
+            label={data.label}
+            nodes={nodes}
+            adopt={adopt}
+            perRow={data.layout === 'carousel' ? data.perRow : 1}
+            responsive={data.layout === 'carousel'}
+            autoWidth={data.layout === 'strip'}
+            loop={data.loop}
+            autoplayMs={data.autoplayMs}
+            startIndex={startIndex}
+            align={data.layout === 'strip' ? data.activeAlignment : 'start'}
+            gap={data.layout === 'carousel' ? '1%' : `${data.layout === 'strip' ? data.gap : 0}px`}
+            className="sr-gallery__carousel"
+            onReady={onReady}
+            onSlidesInView={onSlidesInView}
+          />,
+          carouselHost,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Draws a summary block: the server's wrapper moved into the root as it is (links, classes and
+// text kept), thumbnails in frames reserved from their aspect and loaded by the image loader; the
+// carousel design puts the items into the shared carousel.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Carousel } from '../../src/carousel';
+import { attachImage, imageLog } from '../../src/images';
+import { StyleJournal } from '../../src/images/style-journal';
+import type { BlockProps, Cleanup } from '../../src/runtime/types';
+import type { SummaryData } from './read-summary';
+
+export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const root = host.current as HTMLDivElement;
+    for (const node of server.nodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
+    }
+    const styles = new StyleJournal();
+    const { wrapper, list, layout } = data;
+    server.toggleClass(wrapper, 'sr-summary', true);
+    server.toggleClass(wrapper, `sr-summary--${layout}`, true);
+    server.toggleClass(list, 'sr-summary__items', true);
+    styles.set(wrapper, '--sr-summary-column', `${data.columnWidth}px`);
+    styles.set(wrapper, '--sr-summary-gutter', `${data.gutter}px`);
+    styles.set(wrapper, '--sr-summary-list-image', `${data.listImageSize}%`);
+    for (const item of data.items) {
+      const frame = item.image?.image.parentElement;
+      if (!frame) continue;
+      server.toggleClass(frame, 'sr-summary__frame', true);
+      if (item.ratio) styles.set(frame, 'aspect-ratio', String(item.ratio));
+    }
+    // The server's pager is two empty spans: the carousel draws real buttons instead.
+    if (data.pager) server.setAttribute(data.pager, 'hidden', '');
+    if (layout === 'carousel') setCarouselHost(list);
+    return () => styles.restore();
+  }, [data, server]);
+
+  useEffect(() => {
+    const cleanups: Cleanup[] = data.items.flatMap((item) =>
+      item.image ? [attachImage(item.image.image, item.image.settings, { server, signal, log: imageLog })] : [],
+    );
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, [data, server, signal]);
+
+  const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
+  const adopt = useCallback(
+    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
+    [server],
+  );
+
+  return (
+    <div ref={host} className="sr-summary-root">
+      {carouselHost &&
+        createPortal(
+          <Carousel
+            label={data.label}
+            nodes={nodes}
+            adopt={adopt}
+            perRow={data.perRow}
+            responsive
+            gap={`${data.gutter}px`}
+            className="sr-summary__carousel"
+          />,
+          carouselHost,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { axeViolations, formatViolations } from './support/axe';
+import { realPagePaths } from './support/demo-pages';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Gallery and summary blocks on demo/pages/gallery.html (real 7.0 markup: fixtures/blocks/gallery-*
+// and summary-*), and on the real 7.0 blog post they come from.
+
+declare global {
+  interface Window {
+    __shifts?: Array<{ value: number; nodes: string[] }>;
+    __carouselEvents?: string[];
+  }
+}
+
+/** Waits until no block is pending, without scrolling (which would load images). */
+async function openPage(page: Page, path = '/gallery.html'): Promise<void> {
+  await page.goto(path);
+  await waitForRuntimeReady(page);
+}
+
+const region = (page: Page, blockId: string) =>
+  page.locator(`#${blockId} [aria-roledescription="carousel"]`);
+const currentSlide = (page: Page, blockId: string) =>
+  page.locator(`#${blockId} .sr-carousel__slide--current`).first();
+
+test.describe('gallery and summary blocks', () => {
+  test.beforeEach(({ pageErrors }) => {
+    pageErrors.allowConsoleErrors(/block-gallery-(bad|no)-json/);
+    // No lightbox pack in this build: the click asks for it and the request fails.
+    pageErrors.allowConsoleErrors(/status of 404|lightbox/i);
+  });
+
+  test('every gallery and summary mounts; bad JSON and no JSON are skipped with the spec messages', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const blocks = await page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
+    const mine = blocks.filter((block) => block.type === 'gallery' || block.type === 'summary-v2');
+    expect(
+      mine.filter((block) => block.state === 'mounted').map((block) => block.type),
+    ).toEqual([...Array<string>(8).fill('gallery'), ...Array<string>(4).fill('summary-v2')]);
+    expect(
+      mine.filter((block) => block.state === 'skipped').map(({ id, error }) => ({ id, error })),
+    ).toEqual([
+      {
+        id: 'block-gallery-bad-json',
+        error: 'Could not read block data: Error decoding gallery block data.',
+      },
+      {
+        id: 'block-gallery-no-json',
+        error: 'Could not read block data: Error evaluating gallery block data.',
+      },
+    ]);
+    // Links of the summary are kept, in place.
+    await expect(
+      page.locator('#block-summary-grid a.summary-title-link').first(),
+    ).toHaveAttribute('href', /^\/home\//);
+  });
+
+  test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow).toHaveAttribute('role', 'region');
+    await expect(slideshow).toHaveAttribute('aria-label', 'Montauk slideshow');
+    const slides = slideshow.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(6);
+    await expect(slides.nth(0)).toHaveAttribute('aria-label', '1 of 6');
+    await expect(slides.nth(5)).toHaveAttribute('aria-label', '6 of 6');
+    await expect(slides.nth(0)).toHaveAttribute('role', 'group');
+    const buttons = slideshow.locator('button');
+    await expect(buttons.nth(0)).toHaveAccessibleName('Stop slide rotation');
+    await expect(buttons.nth(1)).toHaveAccessibleName('Previous slide');
+    await expect(buttons.nth(2)).toHaveAccessibleName('Next slide');
+    // Slides out of view are hidden from assistive technology and the tab order.
+    await expect(slides.nth(3)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('arrow keys move the carousel, throttled at 200 ms; ends disable and report; focus stays', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.__carouselEvents = [];
+      for (const type of ['sr-carousel:reached-end', 'sr-carousel:reached-beginning']) {
+        document.addEventListener(type, () => window.__carouselEvents?.push(type));
+      }
+    });
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(previous).toHaveClass(/(^|\s)disabled(\s|$)/);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '1 of 8',
+    );
+
+    // Left at the first group: nothing moves, 'reached beginning' fires.
+    await previous.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => window.__carouselEvents)).toEqual([
+      'sr-carousel:reached-beginning',
+    ]);
+
+    // Two presses within the same moment move one group only.
+    await page.evaluate(() => {
+      const target = document.activeElement as HTMLElement;
+      for (let i = 0; i < 2; i += 1) {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
+        );
+      }
+    });
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '4 of 8',
+    );
+    await expect(previous).not.toHaveClass(/(^|\s)disabled(\s|$)/);
+    // Focus never left the carousel.
+    expect(
+      await carousel.evaluate((element) => element.contains(document.activeElement)),
+    ).toBe(true);
+
+    // To the end: next is disabled and reports 'reached end'.
+    await next.focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(next).toHaveAttribute('aria-disabled', 'true', { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toContain('sr-carousel:reached-end');
+    await expect(next).toBeFocused();
+  });
+
+  test('autoplay advances, and stops when keyboard focus comes in', async ({ page }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute('aria-live', 'off');
+    await expect(currentSlide(page, 'block-gallery-slideshow')).not.toHaveAttribute(
+      'aria-label',
+      '1 of 6',
+      { timeout: 10_000 },
+    );
+    // Keyboard focus in: rotation stops, and the button offers to start it again.
+    await page.locator('#stacked-title').focus().catch(() => undefined);
+    await slideshow.getByRole('button', { name: 'Stop slide rotation' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(slideshow.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('no autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: /slide rotation/ })).toHaveCount(0);
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('no autoplay under ?nomotion=true', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: /slide rotation/ })).toHaveCount(0);
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('an off-screen gallery image has no src until it comes near', async ({ page }) => {
+    await openPage(page);
+    const img = page.locator('#block-gallery-autocolumns img[data-src]').last();
+    await expect(img).not.toHaveAttribute('src', /./);
+    await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(img).toHaveAttribute('src', /\?format=\d+w$/);
+    await expect(img).toHaveAttribute('data-sr-image', 'loaded');
+  });
+
+  test('nothing moves while gallery and summary images load', async ({ page }) => {
+    await openPage(page);
+    await page.evaluate(() => {
+      const shifts: NonNullable<Window['__shifts']> = [];
+      window.__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+        >) {
+          const sources = entry.sources ?? [];
+          const inPanel = (node: Node | null | undefined) =>
+            node instanceof Element && node.closest('#runtime-status') !== null;
+          if (sources.length > 0 && sources.every((source) => inPanel(source.node))) continue;
+          shifts.push({
+            value: entry.value,
+            nodes: sources.map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '?',
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const frames = page.locator(
+      '.sr-gallery:not(.sr-gallery--base):not(.sr-gallery--carousel):not(.sr-gallery--strip) img[data-src], .sr-summary img[data-src]',
+    );
+    const count = await frames.count();
+    expect(count).toBeGreaterThan(20);
+    for (let index = 0; index < count; index += 1) {
+      const img = frames.nth(index);
+      await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
+    }
+    const shifts = await page.evaluate(() => window.__shifts ?? []);
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+  });
+
+  test('clicking a grid image, or Enter on it, asks for the lightbox pack', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openPage(page);
+    const frame = page.locator('#block-gallery-grid [role="button"]').first();
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('aria-haspopup', 'dialog');
+    await frame.click();
+    await expect.poll(() => requested).toContain('/dist/packs/lightbox.js');
+    expect(requested.filter((path) => path.endsWith('/packs/lightbox.js')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  test('the page passes axe', async ({ page }) => {
+    await openPage(page);
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+test.describe('the real 7.0 blog post', () => {
+  test('its gallery and summary end mounted', async ({ page, pageErrors }) => {
+    pageErrors.allowConsoleErrors(/.*/);
+    const path = realPagePaths().find((p) => p.includes('blog-post-gallery-summary'));
+    expect(path).toBeTruthy();
+    await openPage(page, path as string);
+    const blocks = await page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
+    expect(
+      blocks
+        .filter((block) => block.blockType === 8 || block.blockType === 55)
+        .map(({ type, state }) => ({ type, state })),
+    ).toEqual([
+      { type: 'summary-v2', state: 'mounted' },
+      { type: 'gallery', state: 'mounted' },
+    ]);
+    const gallery = page.locator('#block-ee11bea36bf9744ae26a');
+    await expect(gallery.locator('.sr-gallery--stacked img[data-src]')).toHaveCount(3);
+  });
+});
