@@ -107,15 +107,23 @@ test.describe('gallery and summary blocks', () => {
       'sr-carousel:reached-beginning',
     ]);
 
-    // Two presses within the same moment move one group only.
-    await page.evaluate(() => {
-      const target = document.activeElement as HTMLElement;
-      for (let i = 0; i < 2; i += 1) {
-        target.dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
-        );
-      }
-    });
+    // Two presses within the same moment move one group only (the pair is sent again while a
+    // press of the step before still holds the 200 ms gate shut).
+    await expect(async () => {
+      await page.evaluate(() => {
+        const target = document.activeElement as HTMLElement;
+        for (let i = 0; i < 2; i += 1) {
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
+          );
+        }
+      });
+      await expect(currentSlide(page, 'block-gallery-carousel')).not.toHaveAttribute(
+        'aria-label',
+        '1 of 8',
+        { timeout: 300 },
+      );
+    }).toPass();
     await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
       'aria-label',
       '4 of 8',
@@ -132,10 +140,12 @@ test.describe('gallery and summary blocks', () => {
       await page.keyboard.press('ArrowRight');
       await expect(next).toHaveAttribute('aria-disabled', 'true', { timeout: 500 });
     }).toPass();
-    await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(() => page.evaluate(() => window.__carouselEvents))
-      .toContain('sr-carousel:reached-end');
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.evaluate(() => window.__carouselEvents), { timeout: 500 })
+        .toContain('sr-carousel:reached-end');
+    }).toPass();
     await expect(next).toBeFocused();
   });
 
