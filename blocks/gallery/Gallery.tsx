@@ -113,7 +113,15 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
         );
       }
     });
-    if (carouselLike) setCarouselHost(list);
+    if (carouselLike) {
+      // The slides leave the list before the carousel goes in, so the journal remembers the
+      // list as the server had it (and unmount leaves no trace of the carousel in it).
+      server.stash(data.slides.map((slide) => slide.element));
+      // The carousel renders into the server's list only once that list is in the root; a second
+      // synchronous render before the first paint, so nothing flashes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setCarouselHost(list);
+    }
     return () => styles.restore();
   }, [data, server, carouselLike]);
 
@@ -183,7 +191,9 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
   useEffect(() => {
     const root = host.current as HTMLDivElement;
     const slideAt = (target: EventTarget | null) =>
-      target instanceof Node ? data.slides.findIndex((slide) => slide.element.contains(target)) : -1;
+      target instanceof Node
+        ? data.slides.findIndex((slide) => slide.element.contains(target))
+        : -1;
     const open = (index: number, opener: HTMLElement) => {
       openGalleryLightbox(data, index, opener, loadPack, (shown) =>
         controls.current?.goToSlide(shown),

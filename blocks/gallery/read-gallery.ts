@@ -3,7 +3,12 @@
 import { galleryLayoutOf, type GalleryDesign, type GalleryLayout } from '../../src/enums/gallery';
 import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
 import { BlockSkip } from '../../src/runtime/types';
-import { parseDimensions, readLoadableImage, type LoadableImage, type Size } from '../../src/images';
+import {
+  parseDimensions,
+  readLoadableImage,
+  type LoadableImage,
+  type Size,
+} from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
 
 export const GALLERY_ERRORS = {
@@ -19,7 +24,7 @@ export const GALLERY_DEFAULTS = {
   gutter: 0,
   listImageSize: 50,
   /** The strip's height; its slides keep their own aspect. */
-  stripHeight: 400,
+  stripHeight: 300,
 } as const;
 
 export interface GallerySlide {

@@ -34,13 +34,23 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     }
     // The server's pager is two empty spans: the carousel draws real buttons instead.
     if (data.pager) server.setAttribute(data.pager, 'hidden', '');
-    if (layout === 'carousel') setCarouselHost(list);
+    if (layout === 'carousel') {
+      // The slides leave the list before the carousel goes in, so the journal remembers the
+      // list as the server had it (and unmount leaves no trace of the carousel in it).
+      server.stash(data.items.map((item) => item.element));
+      // The carousel renders into the server's list only once that list is in the root; a second
+      // synchronous render before the first paint, so nothing flashes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setCarouselHost(list);
+    }
     return () => styles.restore();
   }, [data, server]);
 
   useEffect(() => {
     const cleanups: Cleanup[] = data.items.flatMap((item) =>
-      item.image ? [attachImage(item.image.image, item.image.settings, { server, signal, log: imageLog })] : [],
+      item.image
+        ? [attachImage(item.image.image, item.image.settings, { server, signal, log: imageLog })]
+        : [],
     );
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [data, server, signal]);

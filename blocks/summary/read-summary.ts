@@ -51,7 +51,8 @@ export function readSummaryData(element: HTMLElement): SummaryData {
   const raw = readBlockJson(element);
   if (!isRecord(raw)) throw new BlockSkip('Summary block data is not an object');
   const layout = summaryLayoutOf(raw.design ?? 'list');
-  if (!layout) throw new BlockSkip(`Summary design "${asString(raw.design).slice(0, 40)}" not found`);
+  if (!layout)
+    throw new BlockSkip(`Summary design "${asString(raw.design).slice(0, 40)}" not found`);
   const wrapper = element.querySelector<HTMLElement>('.summary-block-wrapper');
   const list = wrapper?.querySelector<HTMLElement>('.summary-item-list');
   if (!wrapper || !list) throw new BlockSkip('Summary block has no .summary-item-list');

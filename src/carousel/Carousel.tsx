@@ -101,10 +101,7 @@ export function Carousel({
       ? slidesPerWidth(perRow, narrow ? 0 : medium ? 480 : Infinity)
       : Math.max(1, Math.floor(perRow));
   const reducedMotion = usePrefersReducedMotion();
-  const environment = useMemo(
-    () => ({ ...autoplayEnvironment(), reducedMotion }),
-    [reducedMotion],
-  );
+  const environment = useMemo(() => ({ ...autoplayEnvironment(), reducedMotion }), [reducedMotion]);
   const allowed = autoplayMs !== null && autoplayAllowed(true, environment);
 
   const [emblaRef, api] = useEmblaCarousel({

@@ -25,7 +25,10 @@ export interface AutoplayEnvironment {
 
 /** The environment of this page now. */
 export function autoplayEnvironment(location: Pick<Location, 'search'> = window.location) {
-  return { reducedMotion: prefersReducedMotion(), noMotion: hasQueryFlag(NO_MOTION_FLAG, location) };
+  return {
+    reducedMotion: prefersReducedMotion(),
+    noMotion: hasQueryFlag(NO_MOTION_FLAG, location),
+  };
 }
 
 /** Whether a carousel whose data asks for autoplay may offer it at all. */
@@ -47,7 +50,5 @@ export interface RotationState {
 
 /** Whether the rotation timer runs now. */
 export function isRotating(state: RotationState): boolean {
-  return (
-    state.allowed && state.rotating && !state.hovered && !state.mediaPlaying && state.canMove
-  );
+  return state.allowed && state.rotating && !state.hovered && !state.mediaPlaying && state.canMove;
 }

@@ -6,7 +6,8 @@ const MEDIUM = 724;
 
 /** How many slides show side by side at `width` when the data asks for `perRow`. */
 export function slidesPerWidth(perRow: number, width: number): number {
-  const wanted = Number.isFinite(perRow) && perRow >= 1 ? Math.floor(perRow) : CAROUSEL_SLIDES_PER_ROW;
+  const wanted =
+    Number.isFinite(perRow) && perRow >= 1 ? Math.floor(perRow) : CAROUSEL_SLIDES_PER_ROW;
   if (width < NARROW) return Math.min(wanted, 2);
   if (width < MEDIUM) return Math.min(wanted, 3);
   return wanted;

@@ -38,9 +38,10 @@ test.describe('gallery and summary blocks', () => {
     await openPage(page);
     const blocks = await page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
     const mine = blocks.filter((block) => block.type === 'gallery' || block.type === 'summary-v2');
-    expect(
-      mine.filter((block) => block.state === 'mounted').map((block) => block.type),
-    ).toEqual([...Array<string>(8).fill('gallery'), ...Array<string>(4).fill('summary-v2')]);
+    expect(mine.filter((block) => block.state === 'mounted').map((block) => block.type)).toEqual([
+      ...Array<string>(8).fill('gallery'),
+      ...Array<string>(4).fill('summary-v2'),
+    ]);
     expect(
       mine.filter((block) => block.state === 'skipped').map(({ id, error }) => ({ id, error })),
     ).toEqual([
@@ -54,9 +55,10 @@ test.describe('gallery and summary blocks', () => {
       },
     ]);
     // Links of the summary are kept, in place.
-    await expect(
-      page.locator('#block-summary-grid a.summary-title-link').first(),
-    ).toHaveAttribute('href', /^\/home\//);
+    await expect(page.locator('#block-summary-grid a.summary-title-link').first()).toHaveAttribute(
+      'href',
+      /^\/home\//,
+    );
   });
 
   test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({
@@ -103,9 +105,9 @@ test.describe('gallery and summary blocks', () => {
     // Left at the first group: nothing moves, 'reached beginning' fires.
     await previous.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.evaluate(() => window.__carouselEvents)).toEqual([
-      'sr-carousel:reached-beginning',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toEqual(['sr-carousel:reached-beginning']);
 
     // Two presses within the same moment move one group only (the pair is sent again while a
     // press of the step before still holds the 200 ms gate shut).
@@ -130,9 +132,9 @@ test.describe('gallery and summary blocks', () => {
     );
     await expect(previous).not.toHaveClass(/(^|\s)disabled(\s|$)/);
     // Focus never left the carousel.
-    expect(
-      await carousel.evaluate((element) => element.contains(document.activeElement)),
-    ).toBe(true);
+    expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
 
     // To the end: next is disabled and reports 'reached end'.
     await next.focus();
@@ -159,7 +161,10 @@ test.describe('gallery and summary blocks', () => {
       { timeout: 10_000 },
     );
     // Keyboard focus in: rotation stops, and the button offers to start it again.
-    await page.locator('#stacked-title').focus().catch(() => undefined);
+    await page
+      .locator('#stacked-title')
+      .focus()
+      .catch(() => undefined);
     await slideshow.getByRole('button', { name: 'Stop slide rotation' }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
