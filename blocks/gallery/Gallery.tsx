@@ -4,7 +4,7 @@
 // an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Carousel, type CarouselControls } from '../../src/carousel';
+import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
 import { attachImage, imageLog } from '../../src/images';
 import { StyleJournal } from '../../src/images/style-journal';
 import type { LightboxApi } from '../../src/lightbox/types';
@@ -57,18 +57,6 @@ export async function openGalleryLightbox(
   });
 }
 
-/** Slides to load for a carousel: those in view and one on each side (wrapping when looping). */
-export function slidesAround(inView: readonly number[], count: number, loop: boolean): number[] {
-  const wanted = new Set<number>();
-  for (const index of inView) {
-    for (const candidate of [index - 1, index, index + 1]) {
-      if (loop) wanted.add((candidate + count) % count);
-      else if (candidate >= 0 && candidate < count) wanted.add(candidate);
-    }
-  }
-  return Array.from(wanted).sort((a, b) => a - b);
-}
-
 export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryData>) {
   const host = useRef<HTMLDivElement>(null);
   const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
@@ -102,10 +90,12 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
       server.toggleClass(frame, 'sr-gallery__frame', true);
       const ratio = frameRatio(data, slide);
       if (ratio) styles.set(frame, 'aspect-ratio', String(ratio));
-      if (data.lightbox && slide.image) {
+      // A lightbox opener, or a strip slide (a click makes it current): a button either way,
+      // so Enter and Space act as a click.
+      if (slide.image && (data.lightbox || data.layout === 'strip')) {
         server.setAttribute(frame, 'tabindex', '0');
         server.setAttribute(frame, 'role', 'button');
-        server.setAttribute(frame, 'aria-haspopup', 'dialog');
+        if (data.lightbox) server.setAttribute(frame, 'aria-haspopup', 'dialog');
         server.setAttribute(
           frame,
           'aria-label',
@@ -186,8 +176,8 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
     };
   }, [data, server, signal, carouselLike, startIndex]);
 
-  // Clicks and Enter/Space on an image: the lightbox when the data asks for it; a strip slide
-  // that is not current becomes current.
+  // Clicks and Enter/Space on an image: a strip slide that is not current becomes current;
+  // otherwise the lightbox, when the data asks for it.
   useEffect(() => {
     const root = host.current as HTMLDivElement;
     const slideAt = (target: EventTarget | null) =>
@@ -201,29 +191,30 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
         if (!signal.aborted) imageLog.warn(`Lightbox could not open: ${String(error)}`);
       });
     };
-    const onClick = (event: MouseEvent) => {
-      const index = slideAt(event.target);
-      if (index < 0) return;
-      const slide = data.slides[index] as GallerySlide;
+    /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
+    const activate = (index: number): boolean => {
+      const slide = data.slides[index];
+      if (!slide) return false;
       if (data.layout === 'strip' && controls.current) {
-        const current = controls.current.selectedSlides();
-        if (!current.includes(index)) {
-          event.preventDefault();
+        if (!controls.current.selectedSlides().includes(index)) {
           controls.current.goToSlide(index);
-          return;
+          return true;
         }
       }
-      if (!data.lightbox || !slide.image) return;
-      event.preventDefault();
+      if (!data.lightbox || !slide.image) return false;
       open(index, frameOf(slide));
+      return true;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (activate(slideAt(event.target))) event.preventDefault();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       const index = slideAt(event.target);
       const slide = data.slides[index];
-      if (!data.lightbox || !slide?.image || event.target !== frameOf(slide)) return;
-      event.preventDefault();
-      open(index, frameOf(slide));
+      // Only on the frame itself: a link or button inside a slide keeps its own keys.
+      if (!slide || event.target !== frameOf(slide)) return;
+      if (activate(index)) event.preventDefault();
     };
     root.addEventListener('click', onClick, { signal });
     root.addEventListener('keydown', onKeyDown, { signal });

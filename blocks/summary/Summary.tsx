@@ -3,7 +3,7 @@
 // carousel design puts the items into the shared carousel.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Carousel } from '../../src/carousel';
+import { Carousel, slidesAround } from '../../src/carousel';
 import { attachImage, imageLog } from '../../src/images';
 import { StyleJournal } from '../../src/images/style-journal';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
@@ -12,6 +12,7 @@ import type { SummaryData } from './read-summary';
 export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
   const host = useRef<HTMLDivElement>(null);
   const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
 
   useLayoutEffect(() => {
     const root = host.current as HTMLDivElement;
@@ -46,13 +47,48 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     return () => styles.restore();
   }, [data, server]);
 
+  // Thumbnails through the image loader. A carousel's slides beside the view are clipped, so
+  // they are never "near the viewport": once the carousel is near, the slides in view and one on
+  // each side load.
   useEffect(() => {
-    const cleanups: Cleanup[] = data.items.flatMap((item) =>
-      item.image
-        ? [attachImage(item.image.image, item.image.settings, { server, signal, log: imageLog })]
-        : [],
-    );
-    return () => cleanups.forEach((cleanup) => cleanup());
+    const context = { server, signal, log: imageLog };
+    const cleanups: Cleanup[] = [];
+    const attached = new Set<number>();
+    const attach = (index: number, now: boolean) => {
+      const image = data.items[index]?.image;
+      if (!image || attached.has(index)) return;
+      attached.add(index);
+      const settings = now ? { ...image.settings, load: true as const } : image.settings;
+      cleanups.push(attachImage(image.image, settings, context));
+    };
+    let observer: IntersectionObserver | null = null;
+    if (data.layout !== 'carousel' || typeof IntersectionObserver !== 'function') {
+      data.items.forEach((_, index) => attach(index, false));
+    } else {
+      let near = false;
+      let inView: number[] = [];
+      const loadAround = () => {
+        if (near) slidesAround(inView, data.items.length, false).forEach((i) => attach(i, true));
+      };
+      wantSlides.current = (indices) => {
+        inView = indices;
+        loadAround();
+      };
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near = true;
+          observer?.disconnect();
+          loadAround();
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(data.wrapper);
+    }
+    return () => {
+      observer?.disconnect();
+      cleanups.forEach((cleanup) => cleanup());
+    };
   }, [data, server, signal]);
 
   const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
@@ -60,6 +96,8 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     (node: Node, parent: HTMLElement) => server.adopt(node, parent),
     [server],
   );
+
+  const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
 
   return (
     <div ref={host} className="sr-summary-root">
@@ -73,6 +111,7 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
             responsive
             gap={`${data.gutter}px`}
             className="sr-summary__carousel"
+            onSlidesInView={onSlidesInView}
           />,
           carouselHost,
         )}

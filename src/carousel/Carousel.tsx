@@ -126,6 +126,7 @@ export function Carousel({
   const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const throttle = useRef(createThrottle());
+  const pendingFocus = useRef<number | null>(null);
 
   // Server nodes go into their slides before the first paint.
   useLayoutEffect(() => {
@@ -137,16 +138,24 @@ export function Carousel({
 
   const canMove = count > perView || (autoWidth && count > 1);
 
+  // The slides just selected are rendered visible (not inert): focus can go there now.
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target !== null) slideRefs.current[target]?.focus({ preventScroll: true });
+  }, [selected]);
+
   useEffect(() => {
     if (!api) return;
     const update = () => {
       const snap = api.selectedScrollSnap();
       const slides = slidesOf(api, snap);
-      // Focus in a slide about to leave the view moves to the slide coming in, so it is not lost.
+      // Focus in a slide about to leave the view moves to the slide coming in (once that one is
+      // no longer inert, below), so it is never lost to the page.
       const active = document.activeElement;
       const focusedSlide = slideRefs.current.findIndex((slide) => slide?.contains(active));
       if (focusedSlide >= 0 && !slides.includes(focusedSlide)) {
-        slideRefs.current[slides[0] ?? 0]?.focus({ preventScroll: true });
+        pendingFocus.current = slides[0] ?? 0;
       }
       setSelected(slides);
       setEdges({ atStart: !api.canScrollPrev(), atEnd: !api.canScrollNext() });
@@ -218,7 +227,8 @@ export function Carousel({
   };
   const onPointerLeave = () => setHovered(false);
 
-  const visible = new Set(inView.length > 0 ? inView : selected);
+  // Slides coming into view count from the moment they are selected.
+  const visible = new Set([...inView, ...selected]);
   const controlsShown = canMove;
   const atStart = !loop && edges.atStart;
   const atEnd = !loop && edges.atEnd;

@@ -22,4 +22,5 @@ export {
   type Direction,
 } from './keyboard';
 export { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from './per-width';
+export { slidesAround } from './preload';
 export { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';

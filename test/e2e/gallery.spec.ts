@@ -175,6 +175,73 @@ test.describe('gallery and summary blocks', () => {
     );
   });
 
+  test('autoplay pauses while a mouse rests on the carousel and resumes when it leaves', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    const live = slideshow.locator('.sr-carousel__container');
+    await slideshow.scrollIntoViewIfNeeded();
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await slideshow.hover();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    // Hover pauses; it does not stop: the button still offers to stop rotation.
+    await expect(slideshow.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(live).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('focus on a slide that leaves the view moves to the slide coming in, never to the page', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const firstImage = carousel.locator('[role="button"]').first();
+    await firstImage.focus();
+    await expect(firstImage).toBeFocused();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+        'aria-label',
+        '4 of 8',
+        { timeout: 500 },
+      );
+    }).toPass();
+    // The first slide is now hidden (inert); focus went to the group now shown.
+    await expect(carousel.locator('[aria-label="1 of 8"]')).toHaveAttribute('aria-hidden', 'true');
+    const focused = await page.evaluate(() => ({
+      label: document.activeElement?.getAttribute('aria-label'),
+      inside:
+        document.activeElement?.closest('#block-gallery-carousel') !== null &&
+        document.activeElement !== document.body,
+    }));
+    expect(focused).toEqual({ label: '4 of 8', inside: true });
+  });
+
+  test('clicking a strip slide that is not current makes it current', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const strip = region(page, 'block-gallery-slider');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '1 of 6',
+    );
+    const second = strip.locator('[aria-label="2 of 6"] [role="button"]');
+    await second.click();
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '2 of 6',
+    );
+    // And with the keyboard: Enter on the next slide's image.
+    await strip.locator('[aria-label="3 of 6"] [role="button"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '3 of 6',
+    );
+  });
+
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page);
@@ -208,7 +275,8 @@ test.describe('gallery and summary blocks', () => {
   });
 
   test('nothing moves while gallery and summary images load', async ({ page }) => {
-    await openPage(page);
+    // No rotation, so each carousel shows the same slides while its images load.
+    await openPage(page, '/gallery.html?nomotion=true');
     await page.evaluate(() => {
       const shifts: NonNullable<Window['__shifts']> = [];
       window.__shifts = shifts;
@@ -239,11 +307,25 @@ test.describe('gallery and summary blocks', () => {
       await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
     }
+    // Carousels: each brought into view loads the slides it shows, in their reserved frames.
+    for (const id of [
+      'block-gallery-carousel',
+      'block-gallery-slideshow',
+      'block-summary-carousel',
+    ]) {
+      const carousel = region(page, id);
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const shown = carousel.locator('.sr-carousel__slide:not([aria-hidden]) img[data-src]');
+      await expect(shown.first()).toHaveAttribute('data-sr-image', 'loaded');
+      for (const img of await shown.all()) {
+        await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
+      }
+    }
     const shifts = await page.evaluate(() => window.__shifts ?? []);
     expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
   });
 
-  test('clicking a grid image, or Enter on it, asks for the lightbox pack', async ({ page }) => {
+  test('clicking a grid image asks for the lightbox pack', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openPage(page);

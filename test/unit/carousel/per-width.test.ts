@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from '../../../src/carousel';
+import {
+  CAROUSEL_SLIDES_PER_ROW,
+  slideLabel,
+  slidesAround,
+  slidesPerWidth,
+} from '../../../src/carousel';
 
 describe('slides per width', () => {
   it('shows 3 per row, 2 below 480 px, at most 3 below 724 px', () => {
@@ -22,5 +27,14 @@ describe('slides per width', () => {
   it('labels slides "n of m"', () => {
     expect(slideLabel(0, 10)).toBe('1 of 10');
     expect(slideLabel(9, 10)).toBe('10 of 10');
+  });
+});
+
+describe('slides loaded ahead', () => {
+  it('are those in view and one on each side, wrapping only when the carousel loops', () => {
+    expect(slidesAround([0], 6, false)).toEqual([0, 1]);
+    expect(slidesAround([0], 6, true)).toEqual([0, 1, 5]);
+    expect(slidesAround([3, 4, 5], 8, false)).toEqual([2, 3, 4, 5, 6]);
+    expect(slidesAround([7], 8, true, 2)).toEqual([0, 1, 5, 6, 7]);
   });
 });

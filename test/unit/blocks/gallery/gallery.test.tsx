@@ -1,7 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryBlockDefinition } from '../../../../blocks/gallery/definition';
-import { slidesAround } from '../../../../blocks/gallery/Gallery';
 import type { LightboxApi, LightboxOptions } from '../../../../src/lightbox/types';
 import { LIGHTBOX_PACK } from '../../../../src/runtime/shared-packs';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
@@ -166,11 +165,5 @@ describe('Gallery block', () => {
     act(() => FakeIntersectionObserver.enter(...frames(block)));
     unmount();
     expect(container.innerHTML).toBe(serverHtml);
-  });
-
-  it('loads the carousel slides in view and one on each side, wrapping when it loops', () => {
-    expect(slidesAround([0], 6, false)).toEqual([0, 1]);
-    expect(slidesAround([0], 6, true)).toEqual([0, 1, 5]);
-    expect(slidesAround([3, 4, 5], 8, false)).toEqual([2, 3, 4, 5, 6]);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { summaryBlockDefinition } from '../../../../blocks/summary/definition';
 import {
@@ -99,6 +100,20 @@ describe('Summary block', () => {
     FakeIntersectionObserver.enter(images[0] as Element);
     expect(images[0]?.getAttribute('src')).toMatch(/\?format=\d+w$/);
     expect(images[1]?.hasAttribute('src')).toBe(false);
+  });
+
+  it('loads the carousel thumbnails in view and one beyond once the carousel is near', async () => {
+    const block = fixture('summary-designs.html', 'block-summary-carousel');
+    mountBlock(summaryBlockDefinition, block);
+    const images = Array.from(block.querySelectorAll('img[data-src]'));
+    const slides = Array.from(block.querySelectorAll('.sr-carousel__slide'));
+    // Embla reports the first slide in view; nothing loads while the carousel is far away.
+    act(() => FakeIntersectionObserver.enter(slides[0] as Element));
+    expect(images.some((img) => img.hasAttribute('src'))).toBe(false);
+    act(() => FakeIntersectionObserver.enter(block.querySelector('.sr-summary') as Element));
+    await vi.waitFor(() =>
+      expect(images.map((img) => img.hasAttribute('src'))).toEqual([true, true, false, false]),
+    );
   });
 
   it('puts the server HTML back exactly on unmount', () => {
