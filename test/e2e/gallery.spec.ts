@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axeViolations, formatViolations } from './support/axe';
@@ -36,29 +38,47 @@ test.describe('gallery and summary blocks', () => {
     page,
   }) => {
     await openPage(page);
-    const blocks = await page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
-    const mine = blocks.filter((block) => block.type === 'gallery' || block.type === 'summary-v2');
-    expect(mine.filter((block) => block.state === 'mounted').map((block) => block.type)).toEqual([
-      ...Array<string>(8).fill('gallery'),
-      ...Array<string>(4).fill('summary-v2'),
-    ]);
-    expect(
-      mine.filter((block) => block.state === 'skipped').map(({ id, error }) => ({ id, error })),
-    ).toEqual([
-      {
-        id: 'block-gallery-bad-json',
-        error: 'Could not read block data: Error decoding gallery block data.',
-      },
-      {
-        id: 'block-gallery-no-json',
-        error: 'Could not read block data: Error evaluating gallery block data.',
-      },
+    const mine = async () =>
+      (await page.evaluate(() => window.SiteRuntime?.blocks() ?? [])).filter(
+        (block) => block.type === 'gallery' || block.type === 'summary-v2',
+      );
+    expect((await mine()).map(({ type, state }) => `${type} ${state}`)).toEqual([
+      ...Array<string>(8).fill('gallery mounted'),
+      ...Array<string>(4).fill('summary-v2 mounted'),
     ]);
     // Links of the summary are kept, in place.
     await expect(page.locator('#block-summary-grid a.summary-title-link').first()).toHaveAttribute(
       'href',
       /^\/home\//,
     );
+
+    // Faulty galleries added to the page: skipped alone, with the spec's messages.
+    const faults = readFileSync(
+      path.join(process.cwd(), 'fixtures/blocks/gallery-faults.html'),
+      'utf8',
+    );
+    await page.evaluate((html) => {
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', html);
+      // Gallery blocks mount when near the viewport.
+      document.getElementById('block-gallery-no-json')?.scrollIntoView();
+    }, faults);
+    await expect
+      .poll(async () =>
+        (await mine())
+          .filter((block) => block.state === 'skipped')
+          .map(({ id, error }) => ({ id, error })),
+      )
+      .toEqual([
+        {
+          id: 'block-gallery-bad-json',
+          error: 'Could not read block data: Error decoding gallery block data.',
+        },
+        {
+          id: 'block-gallery-no-json',
+          error: 'Could not read block data: Error evaluating gallery block data.',
+        },
+      ]);
+    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(12);
   });
 
   test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({
