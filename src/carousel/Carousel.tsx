@@ -104,10 +104,12 @@ export function Carousel({
   const environment = useMemo(() => ({ ...autoplayEnvironment(), reducedMotion }), [reducedMotion]);
   const allowed = autoplayMs !== null && autoplayAllowed(true, environment);
 
+  const firstSlide = Math.min(Math.max(0, Math.floor(startIndex)), Math.max(0, count - 1));
   const [emblaRef, api] = useEmblaCarousel({
     loop,
     align,
-    startIndex: Math.min(Math.max(0, startIndex), Math.max(0, count - 1)),
+    // Embla starts at a group (a snap), the block asks for a slide: the group that holds it.
+    startIndex: Math.floor(firstSlide / (autoWidth ? 1 : perView)),
     slidesToScroll: autoWidth ? 1 : perView,
     containScroll: loop ? false : 'trimSnaps',
     // The browser's focus scrolling is handled below: focus moves with the slides.
@@ -119,7 +121,7 @@ export function Carousel({
   const regionRef = useRef<HTMLDivElement>(null);
   const slidesId = useId();
   const [selected, setSelected] = useState<number[]>(() =>
-    range(Math.min(perView, count)).map((offset) => Math.min(count - 1, startIndex + offset)),
+    range(Math.min(perView, count)).map((offset) => Math.min(count - 1, firstSlide + offset)),
   );
   const [inView, setInView] = useState<number[]>(selected);
   const [edges, setEdges] = useState({ atStart: !loop && startIndex === 0, atEnd: false });
@@ -166,6 +168,10 @@ export function Carousel({
       setInView(visible);
       onSlidesInView?.(visible);
     };
+    // Trimmed groups at the end may not split evenly: make sure the start slide is shown.
+    if (!slidesOf(api, api.selectedScrollSnap()).includes(firstSlide)) {
+      api.scrollTo(snapOf(api, firstSlide), true);
+    }
     update();
     view();
     api.on('select', update).on('reInit', update).on('slidesInView', view).on('reInit', view);
@@ -178,7 +184,7 @@ export function Carousel({
     return () => {
       api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
     };
-  }, [api, onSelect, onSlidesInView, onReady]);
+  }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
 
   const dispatch = useCallback((type: string) => {
     regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));

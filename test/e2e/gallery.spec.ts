@@ -359,6 +359,55 @@ test.describe('gallery and summary blocks', () => {
     );
   });
 
+  test('the history hash itemId opens a carousel at that slide', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true#itemId=block-gallery-carousel-slide-5');
+    const slide = region(page, 'block-gallery-carousel').locator('[aria-label="5 of 8"]');
+    await expect(slide).toHaveClass(/sr-carousel__slide--current/);
+    await expect(slide).not.toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('destroy() puts every gallery and summary back as served, and init() mounts them again', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const blocks = '#block-gallery-carousel, #block-gallery-grid, #block-summary-carousel';
+    await page.locator('#block-gallery-grid img[data-src]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('#block-gallery-grid img[data-src]').first()).toHaveAttribute(
+      'data-sr-image',
+      'loaded',
+    );
+    const describe = (html: string | null, selector: string) =>
+      page.evaluate(
+        ({ source, query }) => {
+          const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+          return Array.from(root.querySelectorAll(query), (block) =>
+            Array.from(block.querySelectorAll('*:not(noscript *)'), (element) =>
+              [
+                element.tagName,
+                ...Array.from(element.attributes, (a) => `${a.name}=${a.value}`)
+                  .filter((a) => !a.startsWith('data-sr-state='))
+                  .sort(),
+              ].join(' '),
+            ),
+          );
+        },
+        { source: html, query: selector },
+      );
+    const served = await describe(
+      await page.evaluate(async () => (await fetch(location.href)).text()),
+      blocks,
+    );
+    await page.evaluate(() => window.SiteRuntime?.destroy());
+    expect(await describe(null, blocks)).toEqual(served);
+
+    await page.evaluate(() => window.SiteRuntime?.init());
+    await waitForRuntimeReady(page);
+    await expect(
+      region(page, 'block-gallery-carousel').locator('[aria-label="1 of 8"]'),
+    ).toHaveCount(1);
+    await expect(region(page, 'block-summary-carousel')).toHaveCount(1);
+  });
+
   test('the page passes axe', async ({ page }) => {
     await openPage(page);
     const violations = await axeViolations(page);
@@ -382,6 +431,16 @@ test.describe('the real 7.0 blog post', () => {
       { type: 'gallery', state: 'mounted' },
     ]);
     const gallery = page.locator('#block-ee11bea36bf9744ae26a');
-    await expect(gallery.locator('.sr-gallery--stacked img[data-src]')).toHaveCount(3);
+    const images = gallery.locator('.sr-gallery--stacked img[data-src]');
+    await expect(images).toHaveCount(3);
+    // Each image gets its sources once scrolled into view (the real CDN is not reachable here).
+    for (const img of await images.all()) {
+      await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(img).toHaveAttribute('srcset', /format=\d+w/);
+      await expect(img).toHaveAttribute('src', /format=\d+w/);
+    }
+    const thumbnail = page.locator('#block-yui_3_17_2_3_1454451851814_16857 img[data-src]');
+    await thumbnail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(thumbnail).toHaveAttribute('src', /format=\d+w/);
   });
 });
