@@ -8,6 +8,7 @@ import { Carousel, slidesAround, type CarouselControls } from '../../src/carouse
 import { attachImage, imageLog } from '../../src/images';
 import { StyleJournal } from '../../src/images/style-journal';
 import type { LightboxApi } from '../../src/lightbox/types';
+import { windowNavigation } from '../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
@@ -92,9 +93,12 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
       if (ratio) styles.set(frame, 'aspect-ratio', String(ratio));
       // A lightbox opener, or a strip slide (a click makes it current): a button either way,
       // so Enter and Space act as a click.
-      if (slide.image && (data.lightbox || data.layout === 'strip')) {
+      // A click-through slide without a lightbox is a link (unless the server drew one).
+      const linkOnly = !data.lightbox && data.layout !== 'strip' && slide.clickThroughUrl !== null;
+      const drawnLink = frame.closest('a[href]') !== null || frame.querySelector('a[href]');
+      if (slide.image && (data.lightbox || data.layout === 'strip' || (linkOnly && !drawnLink))) {
         server.setAttribute(frame, 'tabindex', '0');
-        server.setAttribute(frame, 'role', 'button');
+        server.setAttribute(frame, 'role', linkOnly ? 'link' : 'button');
         if (data.lightbox) server.setAttribute(frame, 'aria-haspopup', 'dialog');
         server.setAttribute(
           frame,
@@ -192,21 +196,34 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
       });
     };
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
-    const activate = (index: number): boolean => {
+    const activate = (index: number, onLink: boolean): boolean => {
       const slide = data.slides[index];
       if (!slide) return false;
-      if (data.layout === 'strip' && controls.current) {
-        if (!controls.current.selectedSlides().includes(index)) {
-          controls.current.goToSlide(index);
-          return true;
-        }
+      const strip = data.layout === 'strip' ? controls.current : null;
+      if (strip && !strip.selectedSlides().includes(index)) {
+        strip.goToSlide(index);
+        return true;
       }
-      if (!data.lightbox || !slide.image) return false;
-      open(index, frameOf(slide));
-      return true;
+      if (data.lightbox && slide.image) {
+        open(index, frameOf(slide));
+        return true;
+      }
+      if (strip && data.activeSlideClick !== 'stay') {
+        if (data.activeSlideClick === 'next') strip.next();
+        else strip.previous();
+        return true;
+      }
+      // A click-through URL, unless the click was on a link the server drew (widgets.md 4).
+      if (slide.clickThroughUrl && !onLink) {
+        windowNavigation.assign(slide.clickThroughUrl);
+        return true;
+      }
+      return false;
     };
+    const onLink = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('a[href]') !== null;
     const onClick = (event: MouseEvent) => {
-      if (activate(slideAt(event.target))) event.preventDefault();
+      if (activate(slideAt(event.target), onLink(event.target))) event.preventDefault();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -214,7 +231,9 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
       const slide = data.slides[index];
       // Only on the frame itself: a link or button inside a slide keeps its own keys.
       if (!slide || event.target !== frameOf(slide)) return;
-      if (activate(index)) event.preventDefault();
+      // A link answers Enter only.
+      if (event.key === ' ' && frameOf(slide).getAttribute('role') === 'link') return;
+      if (activate(index, false)) event.preventDefault();
     };
     root.addEventListener('click', onClick, { signal });
     root.addEventListener('keydown', onKeyDown, { signal });

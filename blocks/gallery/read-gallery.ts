@@ -1,7 +1,13 @@
 // Reads a 7.0 gallery block: its data-block-json (widgets.md section 3, Gallery block data) and
 // its slides.
-import { galleryLayoutOf, type GalleryDesign, type GalleryLayout } from '../../src/enums/gallery';
+import {
+  ActiveSlideClickBehavior,
+  galleryLayoutOf,
+  type GalleryDesign,
+  type GalleryLayout,
+} from '../../src/enums/gallery';
 import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import { safeHref } from '../../src/lib/links';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   parseDimensions,
@@ -35,6 +41,7 @@ export interface GallerySlide {
   image: LoadableImage | null;
   alt: string;
   dimensions: Size | null;
+  /** data-click-through-url, when it is a link a visitor may follow (never javascript:). */
   clickThroughUrl: string | null;
   /** A video slide's provider embed URL (https), when the markup holds one. */
   embedUrl: string | null;
@@ -58,6 +65,8 @@ export interface GalleryData {
   autoplayMs: number | null;
   loop: boolean;
   activeAlignment: 'start' | 'center' | 'end';
+  /** What a click on the current strip slide does (activeSlideClickBehavior); default stay. */
+  activeSlideClick: ActiveSlideClickBehavior;
   label: string;
   /** The server's `.sqs-gallery-container` and `.sqs-gallery`. */
   container: HTMLElement;
@@ -157,7 +166,7 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
     image,
     alt: img?.getAttribute('alt') ?? '',
     dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
-    clickThroughUrl: element.getAttribute('data-click-through-url') || null,
+    clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
     embedUrl: type === 'video' ? embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null) : null,
     provider:
       element.getAttribute('data-provider-name') ??
@@ -208,6 +217,9 @@ export function readGalleryData(element: HTMLElement): GalleryData {
         : null,
     loop: asBoolean(raw.loop, layout === 'base'),
     activeAlignment: alignmentOf(raw['active-alignment']),
+    activeSlideClick: ActiveSlideClickBehavior.has(raw.activeSlideClickBehavior)
+      ? raw.activeSlideClickBehavior
+      : 'stay',
     label: asString(raw.title).trim() || 'Gallery',
     container,
     list,

@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryBlockDefinition } from '../../../../blocks/gallery/definition';
 import type { LightboxApi, LightboxOptions } from '../../../../src/lightbox/types';
+import { windowNavigation } from '../../../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../../../src/runtime/shared-packs';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { galleryBlock } from './gallery-markup';
@@ -157,6 +158,25 @@ describe('Gallery block', () => {
     expect(frame.hasAttribute('role')).toBe(false);
     fireEvent.click(frame);
     expect(asked).toEqual([]);
+  });
+
+  it('follows a slide’s click-through URL when there is no lightbox; never a javascript: one', () => {
+    const assign = vi.spyOn(windowNavigation, 'assign').mockImplementation(() => undefined);
+    const extra =
+      '<div class="image-wrapper" id="s4" data-type="image" data-click-through-url="/shop"><img data-src="/i/4.jpg" data-image-dimensions="200x200" alt="Shop"></div>' +
+      '<div class="image-wrapper" id="s5" data-type="image" data-click-through-url="javascript:alert(1)"><img data-src="/i/5.jpg" data-image-dimensions="200x200" alt="Bad"></div>';
+    const block = galleryBlock({ design: 'grid' }, 0, extra);
+    mountBlock(galleryBlockDefinition, block);
+    const [shop, bad] = frames(block);
+    expect(shop?.getAttribute('role')).toBe('link');
+    expect(bad?.hasAttribute('role')).toBe(false);
+    fireEvent.click(bad as HTMLElement);
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.keyDown(shop as HTMLElement, { key: ' ' });
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.keyDown(shop as HTMLElement, { key: 'Enter' });
+    fireEvent.click(shop as HTMLElement);
+    expect(assign.mock.calls).toEqual([['/shop'], ['/shop']]);
   });
 
   it('puts the server HTML back exactly on unmount', () => {

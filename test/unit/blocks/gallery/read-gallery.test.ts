@@ -127,6 +127,15 @@ describe('readGalleryData', () => {
     );
   });
 
+  it('reads what a click on the current strip slide does; stay unless the data says', () => {
+    const click = (json: Record<string, unknown>) =>
+      readGalleryData(galleryBlock({ design: 'slider', ...json })).activeSlideClick;
+    expect(click({})).toBe('stay');
+    expect(click({ activeSlideClickBehavior: 'next' })).toBe('next');
+    expect(click({ activeSlideClickBehavior: 'previous' })).toBe('previous');
+    expect(click({ activeSlideClickBehavior: 'sideways' })).toBe('stay');
+  });
+
   it('finds the slide named by the history hash itemId', () => {
     const data = readGalleryData(galleryBlock({ design: 'slideshow' }));
     expect(slideIndexFromHash(data.slides, '#itemId=slide-3')).toBe(2);
