@@ -262,6 +262,22 @@ test.describe('gallery and summary blocks', () => {
     );
   });
 
+  test('a carousel shows two slides per row below 480 px, three above', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, '/gallery.html?nomotion=true');
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const shown = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(shown).toHaveCount(2);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '3 of 8',
+    );
+    await page.setViewportSize({ width: 1000, height: 823 });
+    await expect(shown).toHaveCount(3);
+  });
+
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page);
