@@ -181,13 +181,12 @@ test.describe('gallery and summary blocks', () => {
       { timeout: 10_000 },
     );
     // Keyboard focus in: rotation stops, and the button offers to start it again.
-    await page
-      .locator('#stacked-title')
-      .focus()
-      .catch(() => undefined);
-    await slideshow.getByRole('button', { name: 'Stop slide rotation' }).focus();
+    const rotation = slideshow.getByRole('button', { name: /slide rotation/ });
+    await rotation.focus();
     await page.keyboard.press('Shift+Tab');
+    await expect(rotation).not.toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(rotation).toBeFocused();
     await expect(slideshow.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
     await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
       'aria-live',
@@ -276,6 +275,34 @@ test.describe('gallery and summary blocks', () => {
     );
     await page.setViewportSize({ width: 1000, height: 823 });
     await expect(shown).toHaveCount(3);
+  });
+
+  test('a summary carousel answers the same keys and labels its slides "n of m"', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const carousel = region(page, 'block-summary-carousel');
+    await expect(carousel).toHaveAttribute('aria-label', 'Recent posts');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(3)).toHaveAttribute(
+      'aria-label',
+      '4 of 4',
+    );
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(carousel.locator('[aria-label="4 of 4"]')).not.toHaveAttribute(
+        'aria-hidden',
+        'true',
+        { timeout: 500 },
+      );
+    }).toPass();
+    await expect(carousel.locator('[aria-label="1 of 4"]')).toHaveAttribute('aria-hidden', 'true');
+    // The post links inside are the server's own.
+    await expect(carousel.locator('[aria-label="4 of 4"] a.summary-title-link')).toHaveAttribute(
+      'href',
+      /^\/home\//,
+    );
   });
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
