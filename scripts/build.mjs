@@ -32,6 +32,7 @@ const SHARED_MODULES = [
   { key: 'storeHooks', files: ['src/store/hooks.ts'], pack: 'react' },
   { key: 'ui', files: ['src/ui/index.ts', 'src/ui'], pack: 'ui' },
   { key: 'images', files: ['src/images/index.ts', 'src/images'], pack: 'image' },
+  { key: 'carousel', files: ['src/carousel/index.ts', 'src/carousel'], pack: 'carousel' },
   { key: 'request', files: ['src/request/index.ts', 'src/request'], pack: null },
   { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
 ];
@@ -57,6 +58,7 @@ const CORE_PACKS = [
   { name: 'react', entry: fromRoot('src/runtime/react-pack.ts') },
   { name: 'ui', entry: fromRoot('src/ui/pack.ts') },
   { name: 'lightbox', entry: fromRoot('src/lightbox/pack.ts') },
+  { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
 ];
 
 /** Every `blocks/<name>/pack.ts` and `initialisers/<name>/pack.ts` becomes `packs/<name>.js`. */

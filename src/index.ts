@@ -20,6 +20,8 @@ import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
+import { galleryBlock } from '../blocks/gallery';
+import { summaryBlock } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { videoBlock } from '../blocks/video';
@@ -79,6 +81,8 @@ const runtime = createRuntime({
     newsletterBlock,
     videoBlock,
     ...gallerySectionBlocks,
+    galleryBlock,
+    summaryBlock,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {

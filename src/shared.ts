@@ -15,6 +15,7 @@ import * as request from './request';
 import type * as storeHooks from './store/hooks';
 import type * as ui from './ui';
 import type * as images from './images';
+import type * as carousel from './carousel';
 
 export interface SharedModules {
   request: typeof request;
@@ -29,6 +30,8 @@ export interface SharedModules {
   ui?: typeof ui;
   /** Set by the `image` pack: the image loader, for every pack that draws images. */
   images?: typeof images;
+  /** Set by the `carousel` pack: the shared carousel of galleries and summaries. */
+  carousel?: typeof carousel;
 }
 
 export const sharedModules: SharedModules = { request, i18n };

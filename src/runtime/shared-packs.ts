@@ -7,3 +7,5 @@ export const REACT_PACK = 'react';
 export const UI_PACK = 'ui';
 /** The lightbox (src/lightbox/pack.ts, its API in src/lightbox/types.ts); needs `react`. */
 export const LIGHTBOX_PACK = 'lightbox';
+/** The shared carousel of galleries and summaries, with embla (src/carousel/pack.ts); needs `react`. */
+export const CAROUSEL_PACK = 'carousel';

@@ -1,0 +1,280 @@
+// Draws a 7.0 gallery in its layout: the server's container is moved into the block's root as it
+// is (its classes stay for the template's CSS); grids, columns, lists and the stack are laid out
+// with CSS around frames whose size is reserved from data-image-dimensions, so nothing moves when
+// an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
+import { attachImage, imageLog } from '../../src/images';
+import { StyleJournal } from '../../src/images/style-journal';
+import type { LightboxApi } from '../../src/lightbox/types';
+import { windowNavigation } from '../../src/lib/navigation';
+import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
+import type { BlockProps, Cleanup } from '../../src/runtime/types';
+import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
+import { historyHashOf, lightboxItemsOf } from './lightbox-items';
+import {
+  GALLERY_DEFAULTS,
+  slideIndexFromHash,
+  type GalleryData,
+  type GallerySlide,
+} from './read-gallery';
+
+/** Layouts drawn by the shared carousel. */
+export function isCarouselLayout(layout: GalleryData['layout']): boolean {
+  return layout === 'base' || layout === 'carousel' || layout === 'strip';
+}
+
+/** The element drawn at the image's size: the image's own wrapper. */
+export function frameOf(slide: GallerySlide): HTMLElement {
+  const img = slide.image?.image;
+  return img?.parentElement ?? slide.element;
+}
+
+/** The frame's width / height: the layout's, else the image's own. */
+export function frameRatio(data: GalleryData, slide: GallerySlide): number | null {
+  if (data.frameRatio) return data.frameRatio;
+  const size = slide.dimensions;
+  return size ? size.width / size.height : null;
+}
+
+/** Opens the lightbox at `index` (the lightbox pack is fetched on the first click). */
+export async function openGalleryLightbox(
+  data: GalleryData,
+  index: number,
+  opener: HTMLElement | null,
+  loadPack: BlockProps['loadPack'],
+  onIndexChange?: (index: number) => void,
+): Promise<void> {
+  const api = await loadPack<LightboxApi>(LIGHTBOX_PACK);
+  api.openLightbox({
+    items: lightboxItemsOf(data.slides),
+    index,
+    label: data.label,
+    opener,
+    theme: data.lightboxTheme,
+    historyHash: historyHashOf(data.slides),
+    onIndexChange,
+  });
+}
+
+export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryData>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const controls = useRef<CarouselControls | null>(null);
+  const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
+  const carouselLike = isCarouselLayout(data.layout);
+  const startIndex = useMemo(
+    () => Math.max(0, slideIndexFromHash(data.slides, window.location.hash)),
+    [data.slides],
+  );
+
+  // Before the first paint: the server's gallery into the root, frames sized, layout classes on.
+  useLayoutEffect(() => {
+    const root = host.current as HTMLDivElement;
+    for (const node of server.nodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
+    }
+    const styles = new StyleJournal();
+    const { container, list } = data;
+    server.toggleClass(container, 'sr-gallery', true);
+    server.toggleClass(container, `sr-gallery--${data.layout}`, true);
+    server.toggleClass(list, 'sr-gallery__items', true);
+    styles.set(container, '--sr-gallery-gap', `${data.gap}px`);
+    styles.set(container, '--sr-gallery-per-row', String(data.perRow));
+    styles.set(container, '--sr-gallery-column', `${data.columnWidth}px`);
+    styles.set(container, '--sr-gallery-list-image', `${data.listImageSize}%`);
+    styles.set(container, '--sr-gallery-strip-height', `${GALLERY_DEFAULTS.stripHeight}px`);
+    data.slides.forEach((slide, index) => {
+      server.toggleClass(slide.element, 'sr-gallery__slide', true);
+      const frame = frameOf(slide);
+      server.toggleClass(frame, 'sr-gallery__frame', true);
+      const ratio = frameRatio(data, slide);
+      if (ratio) styles.set(frame, 'aspect-ratio', String(ratio));
+      // A lightbox opener, or a strip slide (a click makes it current): a button either way,
+      // so Enter and Space act as a click.
+      // A click-through slide without a lightbox is a link (unless the server drew one).
+      const linkOnly = !data.lightbox && data.layout !== 'strip' && slide.clickThroughUrl !== null;
+      const drawnLink = frame.closest('a[href]') !== null || frame.querySelector('a[href]');
+      if (slide.image && (data.lightbox || data.layout === 'strip' || (linkOnly && !drawnLink))) {
+        server.setAttribute(frame, 'tabindex', '0');
+        server.setAttribute(frame, 'role', linkOnly ? 'link' : 'button');
+        if (data.lightbox) server.setAttribute(frame, 'aria-haspopup', 'dialog');
+        server.setAttribute(
+          frame,
+          'aria-label',
+          slide.alt || `Image ${index + 1} of ${data.slides.length}`,
+        );
+      }
+    });
+    if (carouselLike) {
+      // The slides leave the list before the carousel goes in, so the journal remembers the
+      // list as the server had it (and unmount leaves no trace of the carousel in it).
+      server.stash(data.slides.map((slide) => slide.element));
+      // The carousel renders into the server's list only once that list is in the root; a second
+      // synchronous render before the first paint, so nothing flashes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setCarouselHost(list);
+    }
+    return () => styles.restore();
+  }, [data, server, carouselLike]);
+
+  // Images: lazily, through the queue (16 at once on desktop, 1 on mobile).
+  useEffect(() => {
+    const queue = new LoadQueue(queueConcurrency());
+    const cleanups: Cleanup[] = [];
+    const asked = new Set<number>();
+    const context = { server, signal, log: imageLog };
+    const want = (index: number) => {
+      const slide = data.slides[index];
+      if (!slide?.image || asked.has(index)) return;
+      asked.add(index);
+      const { image, settings } = slide.image;
+      const job: QueueJob = (done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+        signal.addEventListener('abort', done, { once: true });
+        cleanups.push(attachImage(image, settings, context));
+        if (!image.getAttribute('src') || (image.complete && image.naturalWidth > 0)) done();
+      };
+      queue.add(job);
+    };
+    let near = !carouselLike;
+    let inView: number[] = [startIndex];
+    wantSlides.current = (indices) => {
+      inView = indices;
+      if (near) slidesAround(inView, data.slides.length, data.loop).forEach(want);
+    };
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver !== 'function') {
+      data.slides.forEach((_, index) => want(index));
+    } else if (carouselLike) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near = true;
+          observer?.disconnect();
+          wantSlides.current(inView);
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(data.container);
+    } else {
+      const indexByFrame = new Map(data.slides.map((slide, index) => [frameOf(slide), index]));
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            want(indexByFrame.get(entry.target as HTMLElement) ?? -1);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      indexByFrame.forEach((_, frame) => observer?.observe(frame));
+    }
+    return () => {
+      observer?.disconnect();
+      queue.stop();
+      cleanups.forEach((cleanup) => cleanup());
+    };
+  }, [data, server, signal, carouselLike, startIndex]);
+
+  // Clicks and Enter/Space on an image: a strip slide that is not current becomes current;
+  // otherwise the lightbox, when the data asks for it.
+  useEffect(() => {
+    const root = host.current as HTMLDivElement;
+    const slideAt = (target: EventTarget | null) =>
+      target instanceof Node
+        ? data.slides.findIndex((slide) => slide.element.contains(target))
+        : -1;
+    const open = (index: number, opener: HTMLElement) => {
+      openGalleryLightbox(data, index, opener, loadPack, (shown) =>
+        controls.current?.goToSlide(shown),
+      ).catch((error: unknown) => {
+        if (!signal.aborted) imageLog.warn(`Lightbox could not open: ${String(error)}`);
+      });
+    };
+    /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
+    const activate = (index: number, onLink: boolean): boolean => {
+      const slide = data.slides[index];
+      if (!slide) return false;
+      const strip = data.layout === 'strip' ? controls.current : null;
+      if (strip && !strip.selectedSlides().includes(index)) {
+        strip.goToSlide(index);
+        return true;
+      }
+      if (data.lightbox && slide.image) {
+        open(index, frameOf(slide));
+        return true;
+      }
+      if (strip && data.activeSlideClick !== 'stay') {
+        if (data.activeSlideClick === 'next') strip.next();
+        else strip.previous();
+        return true;
+      }
+      // A click-through URL, unless the click was on a link the server drew (widgets.md 4).
+      if (slide.clickThroughUrl && !onLink) {
+        windowNavigation.assign(slide.clickThroughUrl);
+        return true;
+      }
+      return false;
+    };
+    const onLink = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('a[href]') !== null;
+    const onClick = (event: MouseEvent) => {
+      if (activate(slideAt(event.target), onLink(event.target))) event.preventDefault();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const index = slideAt(event.target);
+      const slide = data.slides[index];
+      // Only on the frame itself: a link or button inside a slide keeps its own keys.
+      if (!slide || event.target !== frameOf(slide)) return;
+      // A link answers Enter only.
+      if (event.key === ' ' && frameOf(slide).getAttribute('role') === 'link') return;
+      if (activate(index, false)) event.preventDefault();
+    };
+    root.addEventListener('click', onClick, { signal });
+    root.addEventListener('keydown', onKeyDown, { signal });
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [data, loadPack, signal]);
+
+  const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);
+  const adopt = useCallback(
+    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
+    [server],
+  );
+  const onReady = useCallback((ready: CarouselControls) => {
+    controls.current = ready;
+  }, []);
+  const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
+
+  return (
+    <div ref={host} className="sr-gallery-root">
+      {carouselHost &&
+        createPortal(
+          <Carousel
+            label={data.label}
+            nodes={nodes}
+            adopt={adopt}
+            perRow={data.layout === 'carousel' ? data.perRow : 1}
+            responsive={data.layout === 'carousel'}
+            autoWidth={data.layout === 'strip'}
+            loop={data.loop}
+            autoplayMs={data.autoplayMs}
+            startIndex={startIndex}
+            align={data.layout === 'strip' ? data.activeAlignment : 'start'}
+            gap={data.layout === 'carousel' ? '1%' : `${data.layout === 'strip' ? data.gap : 0}px`}
+            className="sr-gallery__carousel"
+            onReady={onReady}
+            onSlidesInView={onSlidesInView}
+          />,
+          carouselHost,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// Reads a 7.0 gallery block: its data-block-json (widgets.md section 3, Gallery block data) and
+// its slides.
+import {
+  ActiveSlideClickBehavior,
+  galleryLayoutOf,
+  type GalleryDesign,
+  type GalleryLayout,
+} from '../../src/enums/gallery';
+import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import { safeHref } from '../../src/lib/links';
+import { BlockSkip } from '../../src/runtime/types';
+import {
+  parseDimensions,
+  readLoadableImage,
+  type LoadableImage,
+  type Size,
+} from '../../src/images';
+import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
+
+export const GALLERY_ERRORS = {
+  decoding: 'Error decoding gallery block data.',
+  evaluating: 'Error evaluating gallery block data.',
+} as const;
+
+/** widgets.md section 9: grid 4 per row, padding 20; auto columns and grid 250 wide, gutter 0. */
+export const GALLERY_DEFAULTS = {
+  thumbnailsPerRow: 4,
+  padding: 20,
+  columnWidth: 250,
+  gutter: 0,
+  listImageSize: 50,
+  /** The strip's height; its slides keep their own aspect. */
+  stripHeight: 300,
+} as const;
+
+export interface GallerySlide {
+  element: HTMLElement;
+  /** The slide id (history hash `itemId`). */
+  id: string | null;
+  type: 'image' | 'video';
+  image: LoadableImage | null;
+  alt: string;
+  dimensions: Size | null;
+  /** data-click-through-url, when it is a link a visitor may follow (never javascript:). */
+  clickThroughUrl: string | null;
+  /** A video slide's provider embed URL (https), when the markup holds one. */
+  embedUrl: string | null;
+  provider: string;
+}
+
+export interface GalleryData {
+  design: GalleryDesign;
+  layout: GalleryLayout;
+  /** Width / height of every frame, or null: each image keeps its own. */
+  frameRatio: number | null;
+  /** Crop to the frame (cover) or fit inside it (contain). */
+  crop: boolean;
+  perRow: number;
+  gap: number;
+  columnWidth: number;
+  listImageSize: number;
+  lightbox: boolean;
+  lightboxTheme: 'light' | 'dark';
+  /** Milliseconds between slides, or null without autoplay. */
+  autoplayMs: number | null;
+  loop: boolean;
+  activeAlignment: 'start' | 'center' | 'end';
+  /** What a click on the current strip slide does (activeSlideClickBehavior); default stay. */
+  activeSlideClick: ActiveSlideClickBehavior;
+  label: string;
+  /** The server's `.sqs-gallery-container` and `.sqs-gallery`. */
+  container: HTMLElement;
+  list: HTMLElement;
+  slides: GallerySlide[];
+}
+
+/** Parses data-block-json with the spec's messages. */
+export function readGalleryJson(element: HTMLElement): JsonRecord {
+  const json = element.getAttribute('data-block-json');
+  if (json === null || json.trim() === '') throw new BlockSkip(GALLERY_ERRORS.evaluating);
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new BlockSkip(GALLERY_ERRORS.decoding);
+  }
+  if (!isRecord(value)) throw new BlockSkip(GALLERY_ERRORS.evaluating);
+  return value;
+}
+
+const NAMED_RATIOS: Record<string, number> = {
+  square: 1,
+  standard: 4 / 3,
+  'standard-vertical': 3 / 4,
+  widescreen: 16 / 9,
+  'widescreen-vertical': 9 / 16,
+  portrait: 2 / 3,
+  landscape: 3 / 2,
+};
+
+/** imageAspectRatio (a number, width / height, or 'Auto'), else the named `aspect-ratio`. */
+export function aspectRatioOf(raw: JsonRecord): number | null {
+  const value = raw.imageAspectRatio;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
+  const named = asString(raw['aspect-ratio']).trim().toLowerCase();
+  return NAMED_RATIOS[named] ?? null;
+}
+
+/** The frame each layout draws its images in (null: the image's own shape). */
+export function frameRatioFor(layout: GalleryLayout, raw: JsonRecord): number | null {
+  const ratio = aspectRatioOf(raw);
+  switch (layout) {
+    case 'grid':
+      return asBoolean(raw['square-thumbs'], true) ? 1 : (ratio ?? 1);
+    case 'autogrid':
+    case 'carousel':
+      return ratio ?? 1;
+    case 'base':
+      return ratio;
+    default:
+      return null;
+  }
+}
+
+function positive(value: unknown, fallback: number): number {
+  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+function nonNegative(value: unknown, fallback: number): number {
+  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
+  return Number.isFinite(number) && number >= 0 ? number : fallback;
+}
+
+/** An https iframe src in a video slide's embed HTML (data-html), read as text, never parsed. */
+export function embedUrlIn(html: string | null): string | null {
+  if (!html) return null;
+  const match = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(html);
+  const url = match?.[1]?.replace(/&amp;/g, '&').trim();
+  if (!url) return null;
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  return /^https:\/\//i.test(absolute) ? absolute : null;
+}
+
+function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
+  const type = element.getAttribute('data-type') === 'video' ? 'video' : 'image';
+  const img = Array.from(element.querySelectorAll('img')).find(
+    (candidate) =>
+      !candidate.closest('noscript') &&
+      (candidate.hasAttribute('data-src') || candidate.hasAttribute('data-image')),
+  );
+  let image: LoadableImage | null = null;
+  if (img) {
+    try {
+      image = readLoadableImage(img, { mode: crop ? 'fill' : 'fit', load: true });
+    } catch (error) {
+      if (!(error instanceof BlockSkip)) throw error;
+    }
+  }
+  const htmlHolder = element.closest('[data-html]') ?? element.querySelector('[data-html]');
+  return {
+    element,
+    id: element.getAttribute('data-slide-id') ?? (element.id || null),
+    type,
+    image,
+    alt: img?.getAttribute('alt') ?? '',
+    dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
+    clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
+    embedUrl: type === 'video' ? embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null) : null,
+    provider:
+      element.getAttribute('data-provider-name') ??
+      htmlHolder?.getAttribute('data-provider-name') ??
+      'video',
+  };
+}
+
+function alignmentOf(value: unknown): 'start' | 'center' | 'end' {
+  const name = asString(value).toLowerCase();
+  if (name === 'left' || name === 'start') return 'start';
+  if (name === 'right' || name === 'end') return 'end';
+  return 'center';
+}
+
+export function readGalleryData(element: HTMLElement): GalleryData {
+  const raw = readGalleryJson(element);
+  const design = asString(raw.design, 'stacked');
+  const layout = galleryLayoutOf(design);
+  if (!layout) throw new BlockSkip(`Gallery design "${design.slice(0, 40)}" not found`);
+  const container = element.querySelector<HTMLElement>('.sqs-gallery-container');
+  const list = container?.querySelector<HTMLElement>('.sqs-gallery');
+  if (!container || !list) throw new BlockSkip('Gallery has no .sqs-gallery');
+  const crop = asBoolean(raw['auto-crop'], true);
+  const slides = Array.from(list.children)
+    .filter((child): child is HTMLElement => child instanceof HTMLElement)
+    .filter((child) => child.hasAttribute('data-type') || child.querySelector('img') !== null)
+    .map((child) => readSlide(child, crop || frameRatioFor(layout, raw) === null));
+  if (slides.length === 0) throw new BlockSkip('Gallery has no slides');
+  const carouselLike = layout === 'base' || layout === 'carousel' || layout === 'strip';
+  const perRowKey = layout === 'carousel' ? 'slidesPerRow' : 'thumbnails-per-row';
+  const perRowDefault =
+    layout === 'carousel' ? CAROUSEL_SLIDES_PER_ROW : GALLERY_DEFAULTS.thumbnailsPerRow;
+  return {
+    design: design as GalleryDesign,
+    layout,
+    frameRatio: frameRatioFor(layout, raw),
+    crop,
+    perRow: Math.floor(positive(raw[perRowKey], perRowDefault)),
+    gap: nonNegative(raw.padding ?? raw.gutter, layout === 'grid' ? GALLERY_DEFAULTS.padding : 0),
+    columnWidth: positive(raw.columnWidth, GALLERY_DEFAULTS.columnWidth),
+    listImageSize: Math.min(100, positive(raw.listImageSize, GALLERY_DEFAULTS.listImageSize)),
+    lightbox: asBoolean(raw.lightbox, false),
+    lightboxTheme: asString(raw.lightboxTheme) === 'light' ? 'light' : 'dark',
+    autoplayMs:
+      carouselLike && asBoolean(raw.autoplay, false)
+        ? autoplayDelayMs(raw['autoplay-duration'])
+        : null,
+    loop: asBoolean(raw.loop, layout === 'base'),
+    activeAlignment: alignmentOf(raw['active-alignment']),
+    activeSlideClick: ActiveSlideClickBehavior.has(raw.activeSlideClickBehavior)
+      ? raw.activeSlideClickBehavior
+      : 'stay',
+    label: asString(raw.title).trim() || 'Gallery',
+    container,
+    list,
+    slides,
+  };
+}
+
+/** The slide the history hash names (`#itemId=<slide id>`), or -1. */
+export function slideIndexFromHash(slides: readonly GallerySlide[], hash: string): number {
+  const id = new URLSearchParams(hash.replace(/^#/, '')).get('itemId');
+  return id ? slides.findIndex((slide) => slide.id === id) : -1;
+}

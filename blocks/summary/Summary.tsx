@@ -1,0 +1,120 @@
+// Draws a summary block: the server's wrapper moved into the root as it is (links, classes and
+// text kept), thumbnails in frames reserved from their aspect and loaded by the image loader; the
+// carousel design puts the items into the shared carousel.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Carousel, slidesAround } from '../../src/carousel';
+import { attachImage, imageLog } from '../../src/images';
+import { StyleJournal } from '../../src/images/style-journal';
+import type { BlockProps, Cleanup } from '../../src/runtime/types';
+import type { SummaryData } from './read-summary';
+
+export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
+
+  useLayoutEffect(() => {
+    const root = host.current as HTMLDivElement;
+    for (const node of server.nodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
+    }
+    const styles = new StyleJournal();
+    const { wrapper, list, layout } = data;
+    server.toggleClass(wrapper, 'sr-summary', true);
+    server.toggleClass(wrapper, `sr-summary--${layout}`, true);
+    server.toggleClass(list, 'sr-summary__items', true);
+    styles.set(wrapper, '--sr-summary-column', `${data.columnWidth}px`);
+    styles.set(wrapper, '--sr-summary-gutter', `${data.gutter}px`);
+    styles.set(wrapper, '--sr-summary-list-image', `${data.listImageSize}%`);
+    for (const item of data.items) {
+      const frame = item.image?.image.parentElement;
+      if (!frame) continue;
+      server.toggleClass(frame, 'sr-summary__frame', true);
+      if (item.ratio) styles.set(frame, 'aspect-ratio', String(item.ratio));
+    }
+    // The server's pager is two empty spans: the carousel draws real buttons instead.
+    if (data.pager) server.setAttribute(data.pager, 'hidden', '');
+    if (layout === 'carousel') {
+      // The slides leave the list before the carousel goes in, so the journal remembers the
+      // list as the server had it (and unmount leaves no trace of the carousel in it).
+      server.stash(data.items.map((item) => item.element));
+      // The carousel renders into the server's list only once that list is in the root; a second
+      // synchronous render before the first paint, so nothing flashes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setCarouselHost(list);
+    }
+    return () => styles.restore();
+  }, [data, server]);
+
+  // Thumbnails through the image loader. A carousel's slides beside the view are clipped, so
+  // they are never "near the viewport": once the carousel is near, the slides in view and one on
+  // each side load.
+  useEffect(() => {
+    const context = { server, signal, log: imageLog };
+    const cleanups: Cleanup[] = [];
+    const attached = new Set<number>();
+    const attach = (index: number, now: boolean) => {
+      const image = data.items[index]?.image;
+      if (!image || attached.has(index)) return;
+      attached.add(index);
+      const settings = now ? { ...image.settings, load: true as const } : image.settings;
+      cleanups.push(attachImage(image.image, settings, context));
+    };
+    let observer: IntersectionObserver | null = null;
+    if (data.layout !== 'carousel' || typeof IntersectionObserver !== 'function') {
+      data.items.forEach((_, index) => attach(index, false));
+    } else {
+      let near = false;
+      let inView: number[] = [];
+      const loadAround = () => {
+        if (near) slidesAround(inView, data.items.length, false).forEach((i) => attach(i, true));
+      };
+      wantSlides.current = (indices) => {
+        inView = indices;
+        loadAround();
+      };
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near = true;
+          observer?.disconnect();
+          loadAround();
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(data.wrapper);
+    }
+    return () => {
+      observer?.disconnect();
+      cleanups.forEach((cleanup) => cleanup());
+    };
+  }, [data, server, signal]);
+
+  const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
+  const adopt = useCallback(
+    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
+    [server],
+  );
+
+  const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
+
+  return (
+    <div ref={host} className="sr-summary-root">
+      {carouselHost &&
+        createPortal(
+          <Carousel
+            label={data.label}
+            nodes={nodes}
+            adopt={adopt}
+            perRow={data.perRow}
+            responsive
+            gap={`${data.gutter}px`}
+            className="sr-summary__carousel"
+            onSlidesInView={onSlidesInView}
+          />,
+          carouselHost,
+        )}
+    </div>
+  );
+}

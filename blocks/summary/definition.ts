@@ -1,0 +1,11 @@
+// The whole summary definition: what the core knows (./index.ts), the reader and the component.
+import type { BlockDefinition } from '../../src/runtime/types';
+import { summaryBlock } from './index';
+import { readSummaryData, type SummaryData } from './read-summary';
+import { Summary } from './Summary';
+
+export const summaryBlockDefinition: BlockDefinition<SummaryData> = {
+  ...summaryBlock,
+  readData: readSummaryData,
+  component: Summary,
+};

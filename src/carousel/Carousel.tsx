@@ -1,0 +1,327 @@
+// The shared carousel of galleries and summaries, on embla (WAI-ARIA APG carousel pattern): a named
+// region, a rotation button first, previous and next buttons, slides labelled "n of m". The slides
+// hold server nodes the block hands over; they are moved in (never re-parsed) before the first paint.
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useMediaQuery } from '../lib/media-query';
+import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion';
+import { autoplayAllowed, autoplayEnvironment, isRotating } from './autoplay';
+import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
+import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
+import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
+
+/** What a block can do with its carousel from outside (a strip slide clicked, say). */
+export interface CarouselControls {
+  /** Shows the group that holds slide `index`. */
+  goToSlide: (index: number) => void;
+  /** The slide indices of the group shown now. */
+  selectedSlides: () => number[];
+  next: () => void;
+  previous: () => void;
+}
+
+export interface CarouselProps {
+  /** The region's accessible name (without the word "carousel"). */
+  label: string;
+  /** One server node per slide, moved into the slide by `adopt`. */
+  nodes: readonly Node[];
+  /** Moves a server node into a slide through the block's journal (ServerDom.adopt). */
+  adopt: (node: Node, parent: HTMLElement) => void;
+  /** Slides side by side (the data's slides per row); default 1. */
+  perRow?: number;
+  /** Lower `perRow` on narrow screens (widgets.md section 9, the carousel design). */
+  responsive?: boolean;
+  /** Slides keep their own width (a strip); `perRow` is then ignored. */
+  autoWidth?: boolean;
+  loop?: boolean;
+  /** Milliseconds between slides when the data asks for autoplay; null: none. */
+  autoplayMs?: number | null;
+  /** The slide shown first. */
+  startIndex?: number;
+  align?: 'start' | 'center' | 'end';
+  /** Space between slides, a CSS length (default 0). */
+  gap?: string;
+  /** A video of the carousel is playing: autoplay waits. */
+  mediaPlaying?: boolean;
+  className?: string;
+  onSelect?: (slides: number[]) => void;
+  /** The slides at least partly in view, whenever that changes. */
+  onSlidesInView?: (slides: number[]) => void;
+  onReady?: (controls: CarouselControls) => void;
+}
+
+function slidesOf(api: EmblaCarouselType, snap: number): number[] {
+  return api.internalEngine().slideRegistry[snap] ?? [snap];
+}
+
+function snapOf(api: EmblaCarouselType, slide: number): number {
+  const registry = api.internalEngine().slideRegistry;
+  const found = registry.findIndex((group) => group.includes(slide));
+  return found < 0 ? 0 : found;
+}
+
+function isKeyboardFocus(target: EventTarget): boolean {
+  try {
+    return target instanceof Element && target.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
+}
+
+export function Carousel({
+  label,
+  nodes,
+  adopt,
+  perRow = 1,
+  responsive = false,
+  autoWidth = false,
+  loop = false,
+  autoplayMs = null,
+  startIndex = 0,
+  align = 'start',
+  gap = '0px',
+  mediaPlaying = false,
+  className,
+  onSelect,
+  onSlidesInView,
+  onReady,
+}: CarouselProps) {
+  const count = nodes.length;
+  const narrow = useMediaQuery(PER_WIDTH_QUERIES.narrow);
+  const medium = useMediaQuery(PER_WIDTH_QUERIES.medium);
+  const perView = autoWidth
+    ? 1
+    : responsive
+      ? slidesPerWidth(perRow, narrow ? 0 : medium ? 480 : Infinity)
+      : Math.max(1, Math.floor(perRow));
+  const reducedMotion = usePrefersReducedMotion();
+  const environment = useMemo(() => ({ ...autoplayEnvironment(), reducedMotion }), [reducedMotion]);
+  const allowed = autoplayMs !== null && autoplayAllowed(true, environment);
+
+  const firstSlide = Math.min(Math.max(0, Math.floor(startIndex)), Math.max(0, count - 1));
+  const [emblaRef, api] = useEmblaCarousel({
+    loop,
+    align,
+    // Embla starts at a group (a snap), the block asks for a slide: the group that holds it.
+    startIndex: Math.floor(firstSlide / (autoWidth ? 1 : perView)),
+    slidesToScroll: autoWidth ? 1 : perView,
+    containScroll: loop ? false : 'trimSnaps',
+    // The browser's focus scrolling is handled below: focus moves with the slides.
+    watchFocus: true,
+    duration: reducedMotion ? 0 : 25,
+  });
+
+  const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const slidesId = useId();
+  const [selected, setSelected] = useState<number[]>(() =>
+    range(Math.min(perView, count)).map((offset) => Math.min(count - 1, firstSlide + offset)),
+  );
+  const [inView, setInView] = useState<number[]>(selected);
+  const [edges, setEdges] = useState({ atStart: !loop && startIndex === 0, atEnd: false });
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const throttle = useRef(createThrottle());
+  const pendingFocus = useRef<number | null>(null);
+
+  // Server nodes go into their slides before the first paint.
+  useLayoutEffect(() => {
+    nodes.forEach((node, index) => {
+      const slide = slideRefs.current[index];
+      if (slide && node.parentNode !== slide) adopt(node, slide);
+    });
+  }, [nodes, adopt]);
+
+  const canMove = count > perView || (autoWidth && count > 1);
+
+  // The slides just selected are rendered visible (not inert): focus can go there now.
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target !== null) slideRefs.current[target]?.focus({ preventScroll: true });
+  }, [selected]);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      const snap = api.selectedScrollSnap();
+      const slides = slidesOf(api, snap);
+      // Focus in a slide about to leave the view moves to the slide coming in (once that one is
+      // no longer inert, below), so it is never lost to the page.
+      const active = document.activeElement;
+      const focusedSlide = slideRefs.current.findIndex((slide) => slide?.contains(active));
+      if (focusedSlide >= 0 && !slides.includes(focusedSlide)) {
+        pendingFocus.current = slides[0] ?? 0;
+      }
+      setSelected(slides);
+      setEdges({ atStart: !api.canScrollPrev(), atEnd: !api.canScrollNext() });
+      onSelect?.(slides);
+    };
+    const view = () => {
+      const visible = api.slidesInView();
+      setInView(visible);
+      onSlidesInView?.(visible);
+    };
+    // Trimmed groups at the end may not split evenly: make sure the start slide is shown.
+    if (!slidesOf(api, api.selectedScrollSnap()).includes(firstSlide)) {
+      api.scrollTo(snapOf(api, firstSlide), true);
+    }
+    update();
+    view();
+    api.on('select', update).on('reInit', update).on('slidesInView', view).on('reInit', view);
+    onReady?.({
+      goToSlide: (index) => api.scrollTo(snapOf(api, index)),
+      selectedSlides: () => slidesOf(api, api.selectedScrollSnap()),
+      next: () => api.scrollNext(),
+      previous: () => api.scrollPrev(),
+    });
+    return () => {
+      api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
+    };
+  }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
+
+  const dispatch = useCallback((type: string) => {
+    regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));
+  }, []);
+
+  const move = useCallback(
+    (direction: Direction) => {
+      if (!api) return;
+      if (direction === 'next') {
+        if (api.canScrollNext()) api.scrollNext();
+        else dispatch(REACHED_END_EVENT);
+      } else if (api.canScrollPrev()) api.scrollPrev();
+      else dispatch(REACHED_BEGINNING_EVENT);
+    },
+    [api, dispatch],
+  );
+
+  const running = isRotating({ allowed, rotating, hovered, mediaPlaying, canMove });
+  const selectedKey = selected.join(',');
+  useEffect(() => {
+    if (!running || !api || autoplayMs === null) return;
+    const timer = window.setTimeout(() => {
+      // At the end of a carousel that does not loop, rotation starts over.
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [running, api, autoplayMs, selectedKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = arrowDirection(event);
+    if (!direction || isTypingTarget(event.target) || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    if (throttle.current()) move(direction);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    const enteredFromOutside = !(from instanceof Node) || !event.currentTarget.contains(from);
+    // Keyboard focus coming in stops rotation until the visitor starts it again.
+    if (enteredFromOutside && isKeyboardFocus(event.target)) setRotating(false);
+  };
+
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') setHovered(true);
+  };
+  const onPointerLeave = () => setHovered(false);
+
+  // Slides coming into view count from the moment they are selected.
+  const visible = new Set([...inView, ...selected]);
+  const controlsShown = canMove;
+  const atStart = !loop && edges.atStart;
+  const atEnd = !loop && edges.atEnd;
+  const classes = ['sr-carousel', autoWidth ? 'sr-carousel--auto' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      ref={regionRef}
+      className={classes}
+      role="region"
+      aria-roledescription={carouselStrings.carouselRoleDescription}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      style={
+        {
+          '--sr-carousel-per-view': perView,
+          '--sr-carousel-gap': gap,
+        } as CSSProperties
+      }
+    >
+      {controlsShown && (
+        <div className="sr-carousel__controls sqs-gallery-controls">
+          {allowed && (
+            <button
+              type="button"
+              className="sr-carousel__rotation"
+              aria-label={rotating ? carouselStrings.stopRotation : carouselStrings.startRotation}
+              aria-controls={slidesId}
+              onClick={() => setRotating((value) => !value)}
+            >
+              <span aria-hidden="true" className={rotating ? 'sr-icon-pause' : 'sr-icon-play'} />
+            </button>
+          )}
+          <button
+            type="button"
+            className={`sr-carousel__previous previous${atStart ? ' disabled' : ''}`}
+            aria-label={carouselStrings.previous}
+            aria-controls={slidesId}
+            aria-disabled={atStart ? 'true' : undefined}
+            onClick={() => move('previous')}
+          >
+            <span aria-hidden="true" className="sr-icon-previous" />
+          </button>
+          <button
+            type="button"
+            className={`sr-carousel__next next${atEnd ? ' disabled' : ''}`}
+            aria-label={carouselStrings.next}
+            aria-controls={slidesId}
+            aria-disabled={atEnd ? 'true' : undefined}
+            onClick={() => move('next')}
+          >
+            <span aria-hidden="true" className="sr-icon-next" />
+          </button>
+        </div>
+      )}
+      <div className="sr-carousel__viewport" ref={emblaRef}>
+        <div
+          className="sr-carousel__container"
+          id={slidesId}
+          aria-live={running ? 'off' : 'polite'}
+        >
+          {nodes.map((_, index) => {
+            const hidden = !visible.has(index);
+            return (
+              <div
+                key={index}
+                ref={(element) => {
+                  slideRefs.current[index] = element;
+                }}
+                className={`sr-carousel__slide${selected.includes(index) ? ' sr-carousel__slide--current' : ''}`}
+                role="group"
+                aria-roledescription={carouselStrings.slideRoleDescription}
+                aria-label={slideLabel(index, count)}
+                aria-hidden={hidden ? 'true' : undefined}
+                inert={hidden}
+                tabIndex={-1}
+                data-slide-index={index}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// When a carousel may rotate on its own (widgets.md section 4, Gallery; a11y checklist, Carousel).
+import { prefersReducedMotion } from '../lib/motion';
+import { hasQueryFlag } from '../lib/query-flags';
+
+/** Widget default when the data gives no seconds (widgets.md section 9). */
+export const DEFAULT_AUTOPLAY_MS = 5000;
+
+/** The query flag that forces autoplay off (`?nomotion=true`). */
+export const NO_MOTION_FLAG = 'nomotion';
+
+/** Block data gives seconds; anything unusable falls back to the widget default. */
+export function autoplayDelayMs(seconds: unknown): number {
+  const value = typeof seconds === 'string' ? Number(seconds) : seconds;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.round(value * 1000)
+    : DEFAULT_AUTOPLAY_MS;
+}
+
+export interface AutoplayEnvironment {
+  /** The visitor asked for less motion (prefers-reduced-motion: reduce). */
+  reducedMotion: boolean;
+  /** The page URL carries nomotion=true. */
+  noMotion: boolean;
+}
+
+/** The environment of this page now. */
+export function autoplayEnvironment(location: Pick<Location, 'search'> = window.location) {
+  return {
+    reducedMotion: prefersReducedMotion(),
+    noMotion: hasQueryFlag(NO_MOTION_FLAG, location),
+  };
+}
+
+/** Whether a carousel whose data asks for autoplay may offer it at all. */
+export function autoplayAllowed(requested: boolean, environment: AutoplayEnvironment): boolean {
+  return requested && !environment.reducedMotion && !environment.noMotion;
+}
+
+export interface RotationState {
+  allowed: boolean;
+  /** The visitor's (or keyboard focus's) choice: false once stopped, until started again. */
+  rotating: boolean;
+  /** A mouse or pen over the carousel (touch never counts). */
+  hovered: boolean;
+  /** A video of the carousel is playing. */
+  mediaPlaying: boolean;
+  /** The carousel has somewhere to go (more slides than fit in view). */
+  canMove: boolean;
+}
+
+/** Whether the rotation timer runs now. */
+export function isRotating(state: RotationState): boolean {
+  return state.allowed && state.rotating && !state.hovered && !state.mediaPlaying && state.canMove;
+}

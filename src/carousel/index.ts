@@ -1,0 +1,26 @@
+// The shared carousel (WAI-ARIA APG carousel on embla), for galleries and summaries. The `carousel`
+// pack bundles it with embla and puts it on SiteRuntime.shared (key `carousel`, see
+// scripts/build.mjs): two packs on one page use one copy.
+import './carousel.css';
+
+export { Carousel, type CarouselControls, type CarouselProps } from './Carousel';
+export {
+  autoplayAllowed,
+  autoplayDelayMs,
+  autoplayEnvironment,
+  DEFAULT_AUTOPLAY_MS,
+  isRotating,
+  NO_MOTION_FLAG,
+  type AutoplayEnvironment,
+  type RotationState,
+} from './autoplay';
+export {
+  arrowDirection,
+  createThrottle,
+  isTypingTarget,
+  KEY_THROTTLE_MS,
+  type Direction,
+} from './keyboard';
+export { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from './per-width';
+export { slidesAround } from './preload';
+export { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';

@@ -1,0 +1,489 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { axeViolations, formatViolations } from './support/axe';
+import { realPagePaths } from './support/demo-pages';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Gallery and summary blocks on demo/pages/gallery.html (real 7.0 markup: fixtures/blocks/gallery-*
+// and summary-*), and on the real 7.0 blog post they come from.
+
+declare global {
+  interface Window {
+    __shifts?: Array<{ value: number; nodes: string[] }>;
+    __carouselEvents?: string[];
+  }
+}
+
+/** Waits until no block is pending, without scrolling (which would load images). */
+async function openPage(page: Page, path = '/gallery.html'): Promise<void> {
+  await page.goto(path);
+  await waitForRuntimeReady(page);
+}
+
+const region = (page: Page, blockId: string) =>
+  page.locator(`#${blockId} [aria-roledescription="carousel"]`);
+const currentSlide = (page: Page, blockId: string) =>
+  page.locator(`#${blockId} .sr-carousel__slide--current`).first();
+
+test.describe('gallery and summary blocks', () => {
+  test.beforeEach(({ pageErrors }) => {
+    pageErrors.allowConsoleErrors(/block-gallery-(bad|no)-json/);
+    // No lightbox pack in this build: the click asks for it and the request fails.
+    pageErrors.allowConsoleErrors(/status of 404|lightbox/i);
+  });
+
+  test('every gallery and summary mounts; bad JSON and no JSON are skipped with the spec messages', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const mine = async () =>
+      (await page.evaluate(() => window.SiteRuntime?.blocks() ?? [])).filter(
+        (block) => block.type === 'gallery' || block.type === 'summary-v2',
+      );
+    expect((await mine()).map(({ type, state }) => `${type} ${state}`)).toEqual([
+      ...Array<string>(8).fill('gallery mounted'),
+      ...Array<string>(4).fill('summary-v2 mounted'),
+    ]);
+    // Links of the summary are kept, in place.
+    await expect(page.locator('#block-summary-grid a.summary-title-link').first()).toHaveAttribute(
+      'href',
+      /^\/home\//,
+    );
+
+    // Faulty galleries added to the page: skipped alone, with the spec's messages.
+    const faults = readFileSync(
+      path.join(process.cwd(), 'fixtures/blocks/gallery-faults.html'),
+      'utf8',
+    );
+    await page.evaluate((html) => {
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', html);
+      // Gallery blocks mount when near the viewport.
+      document.getElementById('block-gallery-no-json')?.scrollIntoView();
+    }, faults);
+    await expect
+      .poll(async () =>
+        (await mine())
+          .filter((block) => block.state === 'skipped')
+          .map(({ id, error }) => ({ id, error })),
+      )
+      .toEqual([
+        {
+          id: 'block-gallery-bad-json',
+          error: 'Could not read block data: Error decoding gallery block data.',
+        },
+        {
+          id: 'block-gallery-no-json',
+          error: 'Could not read block data: Error evaluating gallery block data.',
+        },
+      ]);
+    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(12);
+  });
+
+  test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow).toHaveAttribute('role', 'region');
+    await expect(slideshow).toHaveAttribute('aria-label', 'Montauk slideshow');
+    const slides = slideshow.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(6);
+    await expect(slides.nth(0)).toHaveAttribute('aria-label', '1 of 6');
+    await expect(slides.nth(5)).toHaveAttribute('aria-label', '6 of 6');
+    await expect(slides.nth(0)).toHaveAttribute('role', 'group');
+    const buttons = slideshow.locator('button');
+    await expect(buttons.nth(0)).toHaveAccessibleName('Stop slide rotation');
+    await expect(buttons.nth(1)).toHaveAccessibleName('Previous slide');
+    await expect(buttons.nth(2)).toHaveAccessibleName('Next slide');
+    // Slides out of view are hidden from assistive technology and the tab order.
+    await expect(slides.nth(3)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('arrow keys move the carousel, throttled at 200 ms; ends disable and report; focus stays', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.__carouselEvents = [];
+      for (const type of ['sr-carousel:reached-end', 'sr-carousel:reached-beginning']) {
+        document.addEventListener(type, () => window.__carouselEvents?.push(type));
+      }
+    });
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(previous).toHaveClass(/(^|\s)disabled(\s|$)/);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '1 of 8',
+    );
+
+    // Left at the first group: nothing moves, 'reached beginning' fires.
+    await previous.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toEqual(['sr-carousel:reached-beginning']);
+
+    // Two presses within the same moment move one group only (the pair is sent again while a
+    // press of the step before still holds the 200 ms gate shut).
+    await expect(async () => {
+      await page.evaluate(() => {
+        const target = document.activeElement as HTMLElement;
+        for (let i = 0; i < 2; i += 1) {
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
+          );
+        }
+      });
+      await expect(currentSlide(page, 'block-gallery-carousel')).not.toHaveAttribute(
+        'aria-label',
+        '1 of 8',
+        { timeout: 300 },
+      );
+    }).toPass();
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '4 of 8',
+    );
+    await expect(previous).not.toHaveClass(/(^|\s)disabled(\s|$)/);
+    // Focus never left the carousel.
+    expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    // To the end: next is disabled and reports 'reached end'.
+    await next.focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(next).toHaveAttribute('aria-disabled', 'true', { timeout: 500 });
+    }).toPass();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.evaluate(() => window.__carouselEvents), { timeout: 500 })
+        .toContain('sr-carousel:reached-end');
+    }).toPass();
+    await expect(next).toBeFocused();
+  });
+
+  test('autoplay advances, and stops when keyboard focus comes in', async ({ page }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute('aria-live', 'off');
+    await expect(currentSlide(page, 'block-gallery-slideshow')).not.toHaveAttribute(
+      'aria-label',
+      '1 of 6',
+      { timeout: 10_000 },
+    );
+    // Keyboard focus in: rotation stops, and the button offers to start it again.
+    const rotation = slideshow.getByRole('button', { name: /slide rotation/ });
+    await rotation.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rotation).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(rotation).toBeFocused();
+    await expect(slideshow.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('autoplay pauses while a mouse rests on the carousel and resumes when it leaves', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    const live = slideshow.locator('.sr-carousel__container');
+    await slideshow.scrollIntoViewIfNeeded();
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await slideshow.hover();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    // Hover pauses; it does not stop: the button still offers to stop rotation.
+    await expect(slideshow.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(live).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('focus on a slide that leaves the view moves to the slide coming in, never to the page', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const firstImage = carousel.locator('[role="button"]').first();
+    await firstImage.focus();
+    await expect(firstImage).toBeFocused();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+        'aria-label',
+        '4 of 8',
+        { timeout: 500 },
+      );
+    }).toPass();
+    // The first slide is now hidden (inert); focus went to the group now shown.
+    await expect(carousel.locator('[aria-label="1 of 8"]')).toHaveAttribute('aria-hidden', 'true');
+    const focused = await page.evaluate(() => ({
+      label: document.activeElement?.getAttribute('aria-label'),
+      inside:
+        document.activeElement?.closest('#block-gallery-carousel') !== null &&
+        document.activeElement !== document.body,
+    }));
+    expect(focused).toEqual({ label: '4 of 8', inside: true });
+  });
+
+  test('clicking a strip slide that is not current makes it current', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const strip = region(page, 'block-gallery-slider');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '1 of 6',
+    );
+    const second = strip.locator('[aria-label="2 of 6"] [role="button"]');
+    await second.click();
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '2 of 6',
+    );
+    // And with the keyboard: Enter on the next slide's image.
+    await strip.locator('[aria-label="3 of 6"] [role="button"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
+      'aria-label',
+      '3 of 6',
+    );
+  });
+
+  test('a carousel shows two slides per row below 480 px, three above', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, '/gallery.html?nomotion=true');
+    const carousel = region(page, 'block-gallery-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const shown = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(shown).toHaveCount(2);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '3 of 8',
+    );
+    await page.setViewportSize({ width: 1000, height: 823 });
+    await expect(shown).toHaveCount(3);
+  });
+
+  test('a summary carousel answers the same keys and labels its slides "n of m"', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const carousel = region(page, 'block-summary-carousel');
+    await expect(carousel).toHaveAttribute('aria-label', 'Recent posts');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(3)).toHaveAttribute(
+      'aria-label',
+      '4 of 4',
+    );
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(carousel.locator('[aria-label="4 of 4"]')).not.toHaveAttribute(
+        'aria-hidden',
+        'true',
+        { timeout: 500 },
+      );
+    }).toPass();
+    await expect(carousel.locator('[aria-label="1 of 4"]')).toHaveAttribute('aria-hidden', 'true');
+    // The post links inside are the server's own.
+    await expect(carousel.locator('[aria-label="4 of 4"] a.summary-title-link')).toHaveAttribute(
+      'href',
+      /^\/home\//,
+    );
+  });
+
+  test('no autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page);
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: /slide rotation/ })).toHaveCount(0);
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('no autoplay under ?nomotion=true', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const slideshow = region(page, 'block-gallery-slideshow');
+    await expect(slideshow.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: /slide rotation/ })).toHaveCount(0);
+    await expect(slideshow.locator('.sr-carousel__container')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  test('an off-screen gallery image has no src until it comes near', async ({ page }) => {
+    await openPage(page);
+    const img = page.locator('#block-gallery-autocolumns img[data-src]').last();
+    await expect(img).not.toHaveAttribute('src', /./);
+    await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(img).toHaveAttribute('src', /\?format=\d+w$/);
+    await expect(img).toHaveAttribute('data-sr-image', 'loaded');
+  });
+
+  test('nothing moves while gallery and summary images load', async ({ page }) => {
+    // No rotation, so each carousel shows the same slides while its images load.
+    await openPage(page, '/gallery.html?nomotion=true');
+    await page.evaluate(() => {
+      const shifts: NonNullable<Window['__shifts']> = [];
+      window.__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+        >) {
+          const sources = entry.sources ?? [];
+          const inPanel = (node: Node | null | undefined) =>
+            node instanceof Element && node.closest('#runtime-status') !== null;
+          if (sources.length > 0 && sources.every((source) => inPanel(source.node))) continue;
+          shifts.push({
+            value: entry.value,
+            nodes: sources.map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '?',
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const frames = page.locator(
+      '.sr-gallery:not(.sr-gallery--base):not(.sr-gallery--carousel):not(.sr-gallery--strip) img[data-src], .sr-summary img[data-src]',
+    );
+    const count = await frames.count();
+    expect(count).toBeGreaterThan(20);
+    for (let index = 0; index < count; index += 1) {
+      const img = frames.nth(index);
+      await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
+    }
+    // Carousels: each brought into view loads the slides it shows, in their reserved frames.
+    for (const id of [
+      'block-gallery-carousel',
+      'block-gallery-slideshow',
+      'block-summary-carousel',
+    ]) {
+      const carousel = region(page, id);
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const shown = carousel.locator('.sr-carousel__slide:not([aria-hidden]) img[data-src]');
+      await expect(shown.first()).toHaveAttribute('data-sr-image', 'loaded');
+      for (const img of await shown.all()) {
+        await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
+      }
+    }
+    const shifts = await page.evaluate(() => window.__shifts ?? []);
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+  });
+
+  test('clicking a grid image asks for the lightbox pack', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openPage(page);
+    const frame = page.locator('#block-gallery-grid [role="button"]').first();
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('aria-haspopup', 'dialog');
+    await frame.click();
+    await expect.poll(() => requested).toContain('/dist/packs/lightbox.js');
+    expect(requested.filter((path) => path.endsWith('/packs/lightbox.js')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  test('the history hash itemId opens a carousel at that slide', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true#itemId=block-gallery-carousel-slide-5');
+    const slide = region(page, 'block-gallery-carousel').locator('[aria-label="5 of 8"]');
+    await expect(slide).toHaveClass(/sr-carousel__slide--current/);
+    await expect(slide).not.toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('destroy() puts every gallery and summary back as served, and init() mounts them again', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const blocks = '#block-gallery-carousel, #block-gallery-grid, #block-summary-carousel';
+    await page.locator('#block-gallery-grid img[data-src]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('#block-gallery-grid img[data-src]').first()).toHaveAttribute(
+      'data-sr-image',
+      'loaded',
+    );
+    const describe = (html: string | null, selector: string) =>
+      page.evaluate(
+        ({ source, query }) => {
+          const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+          return Array.from(root.querySelectorAll(query), (block) =>
+            Array.from(block.querySelectorAll('*:not(noscript *)'), (element) =>
+              [
+                element.tagName,
+                ...Array.from(element.attributes, (a) => `${a.name}=${a.value}`)
+                  .filter((a) => !a.startsWith('data-sr-state='))
+                  .sort(),
+              ].join(' '),
+            ),
+          );
+        },
+        { source: html, query: selector },
+      );
+    const served = await describe(
+      await page.evaluate(async () => (await fetch(location.href)).text()),
+      blocks,
+    );
+    await page.evaluate(() => window.SiteRuntime?.destroy());
+    expect(await describe(null, blocks)).toEqual(served);
+
+    await page.evaluate(() => window.SiteRuntime?.init());
+    await waitForRuntimeReady(page);
+    await expect(
+      region(page, 'block-gallery-carousel').locator('[aria-label="1 of 8"]'),
+    ).toHaveCount(1);
+    await expect(region(page, 'block-summary-carousel')).toHaveCount(1);
+  });
+
+  test('the page passes axe', async ({ page }) => {
+    await openPage(page);
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+test.describe('the real 7.0 blog post', () => {
+  test('its gallery and summary end mounted', async ({ page, pageErrors }) => {
+    pageErrors.allowConsoleErrors(/.*/);
+    const path = realPagePaths().find((p) => p.includes('blog-post-gallery-summary'));
+    expect(path).toBeTruthy();
+    await openPage(page, path as string);
+    const blocks = await page.evaluate(() => window.SiteRuntime?.blocks() ?? []);
+    expect(
+      blocks
+        .filter((block) => block.blockType === 8 || block.blockType === 55)
+        .map(({ type, state }) => ({ type, state })),
+    ).toEqual([
+      { type: 'summary-v2', state: 'mounted' },
+      { type: 'gallery', state: 'mounted' },
+    ]);
+    const gallery = page.locator('#block-ee11bea36bf9744ae26a');
+    const images = gallery.locator('.sr-gallery--stacked img[data-src]');
+    await expect(images).toHaveCount(3);
+    // Each image gets its sources once scrolled into view (the real CDN is not reachable here).
+    for (const img of await images.all()) {
+      await img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(img).toHaveAttribute('srcset', /format=\d+w/);
+      await expect(img).toHaveAttribute('src', /format=\d+w/);
+    }
+    const thumbnail = page.locator('#block-yui_3_17_2_3_1454451851814_16857 img[data-src]');
+    await thumbnail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(thumbnail).toHaveAttribute('src', /format=\d+w/);
+  });
+});

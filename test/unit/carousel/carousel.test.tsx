@@ -1,0 +1,137 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Carousel } from '../../../src/carousel';
+
+function serverNodes(count: number): HTMLElement[] {
+  const list = document.createElement('div');
+  list.id = 'server-list';
+  document.body.appendChild(list);
+  return Array.from({ length: count }, (_, index) => {
+    const node = document.createElement('div');
+    node.className = 'summary-item';
+    node.innerHTML = `<a href="/post-${index + 1}">Post ${index + 1}</a>`;
+    list.appendChild(node);
+    return node;
+  });
+}
+
+const adopt = (node: Node, parent: HTMLElement) => {
+  parent.appendChild(node);
+};
+
+describe('Carousel', () => {
+  it('is a named region of slides labelled "n of m" holding the server nodes, links intact', () => {
+    const nodes = serverNodes(4);
+    render(<Carousel label="Recent posts" nodes={nodes} adopt={adopt} perRow={1} />);
+    const region = screen.getByRole('region', { name: 'Recent posts' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = Array.from(region.querySelectorAll('[aria-roledescription="slide"]'));
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
+    ]);
+    expect(slides.every((slide) => slide.getAttribute('role') === 'group')).toBe(true);
+    // The very same server nodes, moved in.
+    expect(slides.map((slide) => slide.firstElementChild)).toEqual(nodes);
+    expect(slides[2]?.querySelector('a')?.getAttribute('href')).toBe('/post-3');
+  });
+
+  it('offers previous and next buttons, and no rotation button without autoplay', () => {
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} />);
+    const buttons = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(buttons).toEqual(['Previous slide', 'Next slide']);
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    // Not looping: the first group cannot go back; focusable still (aria-disabled, not disabled).
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(previous.classList.contains('disabled')).toBe(true);
+    expect(previous.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('hides every control when all slides fit in one row', () => {
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} perRow={3} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('puts the rotation button first; it stops and starts rotation and sets aria-live', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} autoplayMs={3000} />);
+    const region = screen.getByRole('region', { name: 'Gallery' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Stop slide rotation');
+    const live = () => region.querySelector('.sr-carousel__container')?.getAttribute('aria-live');
+    expect(live()).toBe('off');
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Start slide rotation');
+    expect(live()).toBe('polite');
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(live()).toBe('off');
+  });
+
+  it('pauses while a mouse hovers it, but not for a touch', () => {
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} autoplayMs={3000} />);
+    const region = screen.getByRole('region', { name: 'Gallery' });
+    const live = () => region.querySelector('.sr-carousel__container')?.getAttribute('aria-live');
+    fireEvent.pointerEnter(region, { pointerType: 'touch' });
+    expect(live()).toBe('off');
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    expect(live()).toBe('polite');
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    expect(live()).toBe('off');
+  });
+
+  it('never rotates under nomotion=true', () => {
+    window.history.replaceState(null, '', '/?nomotion=true');
+    try {
+      render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} autoplayMs={3000} />);
+      expect(screen.queryByRole('button', { name: /slide rotation/ })).toBeNull();
+      const region = screen.getByRole('region', { name: 'Gallery' });
+      expect(region.querySelector('.sr-carousel__container')?.getAttribute('aria-live')).toBe(
+        'polite',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('takes one arrow key per 200 ms; at the end of a carousel that does not loop it reports', () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} />);
+    const region = screen.getByRole('region', { name: 'Gallery' });
+    const events: string[] = [];
+    for (const type of ['sr-carousel:reached-end', 'sr-carousel:reached-beginning']) {
+      document.addEventListener(type, () => events.push(type));
+    }
+    // Nothing is laid out here, so there is nowhere to go: each key that passes reports an end.
+    fireEvent.keyDown(region, { key: 'ArrowLeft', keyCode: 37 });
+    fireEvent.keyDown(region, { key: 'ArrowLeft', keyCode: 37 });
+    expect(events).toEqual(['sr-carousel:reached-beginning']);
+    now += 200;
+    fireEvent.keyDown(region, { key: 'ArrowRight', keyCode: 39 });
+    now += 100;
+    fireEvent.keyDown(region, { key: 'ArrowRight', keyCode: 39 });
+    expect(events).toEqual(['sr-carousel:reached-beginning', 'sr-carousel:reached-end']);
+  });
+
+  it('leaves arrow keys typed in a field alone', () => {
+    const nodes = serverNodes(3);
+    (nodes[0] as HTMLElement).innerHTML = '<input aria-label="Search">';
+    render(<Carousel label="Gallery" nodes={nodes} adopt={adopt} />);
+    const events: string[] = [];
+    document.addEventListener('sr-carousel:reached-beginning', () => events.push('beginning'));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'ArrowLeft' });
+    expect(events).toEqual([]);
+  });
+});
