@@ -1,6 +1,6 @@
 // Writes a layout into the server's own elements through the CSSOM (a strict style-src allows it;
 // a <style> element would not be), journaled so unmount puts every inline style back.
-import type { StyleJournal } from '../../src/images/style-journal';
+import type { StyleJournal } from '../../src/images';
 import { layoutFor, type LayoutSpace } from './layouts';
 import type { GallerySectionData, Layout } from './types';
 

@@ -1,8 +1,7 @@
 // Mounts a 7.1 gallery section: lays its items out (no image needed for that), loads their
 // images as they come near, lays out again when its width changes, and wires the lightbox.
-import { attachImage, imageLog } from '../../src/images';
+import { attachImage, imageLog, StyleJournal } from '../../src/images';
 import { galleryLog } from './log';
-import { StyleJournal } from '../../src/images/style-journal';
 import { abortableTimeout } from '../../src/lib/timers';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { applyLayout, measureSpace } from './apply-layout';

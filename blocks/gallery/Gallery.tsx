@@ -5,8 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
-import { attachImage, imageLog } from '../../src/images';
-import { StyleJournal } from '../../src/images/style-journal';
+import { attachImage, imageLog, StyleJournal } from '../../src/images';
 import type { LightboxApi } from '../../src/lightbox/types';
 import { windowNavigation } from '../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';

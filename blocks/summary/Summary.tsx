@@ -4,8 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Carousel, slidesAround } from '../../src/carousel';
-import { attachImage, imageLog } from '../../src/images';
-import { StyleJournal } from '../../src/images/style-journal';
+import { attachImage, imageLog, StyleJournal } from '../../src/images';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { SummaryData } from './read-summary';
 

@@ -32,4 +32,5 @@ export {
 } from './read-images';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';
 export type { FocalPoint, Size } from './crop';
+export { StyleJournal } from './style-journal';
 export type { LoadableImage } from './types';
