@@ -12,7 +12,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './msw-bridge';
-import { imageStandIn } from './image-stand-in';
+import { ImageShapes, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
@@ -98,6 +98,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   const pagesDir = join(projectRoot, 'demo', 'pages');
   const fixturesDir = join(projectRoot, 'fixtures');
   const distDir = join(projectRoot, 'dist');
+  const imageShapes = new ImageShapes();
 
   const readProjectFile = (projectPath: string): string | null => {
     const path = resolveInside(projectRoot, projectPath);
@@ -120,6 +121,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     if (!body) return notFound(pathname);
     const { html, problems } = resolveIncludes(body.toString('utf8'), readProjectFile);
     for (const problem of problems) console.warn(`[demo-server] ${fileName}: ${problem}`);
+    imageShapes.learn(html);
     return reply(
       200,
       { 'content-type': contentTypeFor(fileName), ...headersForDemoPage(fileName) },
@@ -176,7 +178,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       await sendFetchResponse(await answerWithHandlers(handlers, fetchRequest), response, method);
       return;
     }
-    const standIn = imageStandIn(url);
+    const standIn = imageStandIn(url, imageShapes);
     if (standIn) {
       reply(standIn.status, { 'content-type': standIn.contentType }, standIn.body)(response);
       return;

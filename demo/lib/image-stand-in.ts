@@ -1,8 +1,9 @@
 // A stand-in for the platform's image CDN, which is not reachable here. Demo fixtures point their
 // image URLs at /cdn-stand-in/<cdn host>/<path>; the answer is an SVG as wide as the `format=<N>w`
-// asked for, showing that width, so QA sees which size the browser picked. It has no height and
-// no viewBox, so no aspect ratio of its own: the page's reserved box decides how it is drawn.
-// Paths under /cdn-stand-in/missing/ answer 404, for the failure path.
+// asked for, showing that width, so QA sees which size the browser picked. Its height follows the
+// shape the demo pages give that image (`data-image-dimensions`, learnt as each page is served),
+// as a real photo's would; an image no page described has no height and no viewBox, so no aspect
+// ratio of its own. Paths under /cdn-stand-in/missing/ answer 404, for the failure path.
 
 export const IMAGE_STAND_IN_PREFIX = '/cdn-stand-in/';
 
@@ -14,8 +15,40 @@ export interface StandInAnswer {
 
 const DEFAULT_WIDTH = 1000;
 
+interface Shape {
+  width: number;
+  height: number;
+}
+
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+}
+
+/** The shape of every stand-in image that the served demo pages describe, by URL path. */
+export class ImageShapes {
+  private readonly shapes = new Map<string, Shape>();
+
+  /** Records the `data-image-dimensions` of each stand-in image in a page's HTML. */
+  learn(html: string): void {
+    for (const [tag] of html.matchAll(IMAGE_TAG)) {
+      const source = attribute(tag, 'data-src') ?? attribute(tag, 'data-image');
+      const size = /^(\d+)x(\d+)$/.exec(attribute(tag, 'data-image-dimensions') ?? '');
+      if (!source?.startsWith(IMAGE_STAND_IN_PREFIX) || !size) continue;
+      const [width, height] = [Number(size[1]), Number(size[2])];
+      if (width > 0 && height > 0)
+        this.shapes.set(new URL(source, 'http://demo').pathname, { width, height });
+    }
+  }
+
+  of(pathname: string): Shape | undefined {
+    return this.shapes.get(pathname);
+  }
+}
+
 /** The answer for `url` (path and query), or null when it is not a stand-in URL. */
-export function imageStandIn(url: URL): StandInAnswer | null {
+export function imageStandIn(url: URL, shapes?: ImageShapes): StandInAnswer | null {
   if (!url.pathname.startsWith(IMAGE_STAND_IN_PREFIX)) return null;
   if (url.pathname.startsWith(`${IMAGE_STAND_IN_PREFIX}missing/`)) {
     return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No such image\n' };
@@ -23,8 +56,14 @@ export function imageStandIn(url: URL): StandInAnswer | null {
   const asked = /^(\d{1,5})w$/.exec(url.searchParams.get('format') ?? '');
   const width = asked ? Number(asked[1]) : DEFAULT_WIDTH;
   const label = asked ? `${width}w` : 'original';
+  const shape = shapes?.of(url.pathname);
+  const height = shape ? Math.max(1, Math.round((width * shape.height) / shape.width)) : null;
+  const size =
+    height === null
+      ? `width="${width}"`
+      : `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
   const body =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size}>` +
     '<rect width="100%" height="100%" fill="#c9d6df"/>' +
     '<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" ' +
     `font-family="sans-serif" font-size="32" fill="#1e2022">${label}</text></svg>`;
