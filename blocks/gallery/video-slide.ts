@@ -61,7 +61,8 @@ export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions
     announceVideoPlay(layer);
     enter('playing', player);
     // The button the visitor pressed is gone: focus follows into the player.
-    player.focus();
+    // Without scrolling: the slide is already in view, and the carousel must not shift under it.
+    player.focus({ preventScroll: true });
   };
 
   const press = () => {
