@@ -59,7 +59,7 @@ async function showVideoSlide(page: Page): Promise<void> {
 /** The slide's box in the page (scroll-independent) and the top of what follows the gallery. */
 const layout = (page: Page) =>
   page.evaluate(
-    ([slideSelector, after]) => {
+    ({ slideSelector, after }) => {
       const box = document.querySelector(slideSelector)?.getBoundingClientRect();
       const next = document.querySelector(after)?.getBoundingClientRect();
       return {
@@ -70,7 +70,7 @@ const layout = (page: Page) =>
         after: (next?.top ?? 0) + window.scrollY,
       };
     },
-    [`${GALLERY} #block-gallery-carousel-slide-5`, VIDEO_BLOCK],
+    { slideSelector: `${GALLERY} #block-gallery-carousel-slide-5`, after: VIDEO_BLOCK },
   );
 
 test.describe('gallery video slides', () => {
