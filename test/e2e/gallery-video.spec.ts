@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
@@ -135,5 +137,57 @@ test.describe('gallery video slides', () => {
     await page.keyboard.press('Enter');
     await expect(slidePlayer(page)).toHaveCount(0);
     await expect(slidePlay(page)).toHaveCount(1);
+  });
+
+  test('slide autoplay stops while a video slide plays, and resumes when it is back to its thumbnail', async ({
+    page,
+  }) => {
+    const players: string[] = [];
+    await openPage(page, players);
+    // The carousel gallery again, as a slideshow with autoplay, added to the page.
+    const designs = readFileSync(
+      path.join(process.cwd(), 'fixtures/blocks/gallery-designs.html'),
+      'utf8',
+    );
+    await page.evaluate((html) => {
+      const served = new DOMParser().parseFromString(html, 'text/html');
+      const copy = served.getElementById('block-gallery-carousel') as HTMLElement;
+      copy.id = 'block-gallery-video-autoplay';
+      copy.querySelectorAll('[id]').forEach((node) => {
+        node.id = node.id.replace('block-gallery-carousel', 'block-gallery-video-autoplay');
+      });
+      copy.setAttribute(
+        'data-block-json',
+        JSON.stringify({
+          design: 'slideshow',
+          autoplay: true,
+          'autoplay-duration': 1,
+          lightbox: true,
+        }),
+      );
+      document.querySelector('main')?.append(copy);
+      copy.scrollIntoView();
+    }, designs);
+    const block = page.locator('#block-gallery-video-autoplay');
+    const videoSlide = block.locator('#block-gallery-video-autoplay-slide-5');
+    const live = block.locator('.sr-carousel__container');
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    // Rotation brings the video slide round.
+    await expect(
+      videoSlide.locator('xpath=ancestor::*[contains(@class,"sr-carousel__slide--current")]'),
+    ).toHaveCount(1, { timeout: 15_000 });
+    // Pressed without moving the mouse there (a hover alone pauses rotation too).
+    await videoSlide.locator('button.sr-video-play').dispatchEvent('click');
+    await expect(videoSlide.locator('iframe')).toHaveAttribute('src', SLIDE_PLAYER);
+    // Paused while it plays (the region is polite again: nothing moves by itself).
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    // Another video starts: this one goes back to its thumbnail and rotation resumes.
+    const blockPlay = page.locator(VIDEO_BLOCK).getByRole('button', { name: /^Play video:/ });
+    await blockPlay.scrollIntoViewIfNeeded();
+    await settle(page);
+    await blockPlay.click();
+    await expect(videoSlide.locator('iframe')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await expect(live).toHaveAttribute('aria-live', 'off');
   });
 });
