@@ -18,6 +18,7 @@ import {
   type GalleryData,
   type GallerySlide,
 } from './read-gallery';
+import { attachVideoSlide, type VideoSlide } from './video-slide';
 
 /** Layouts drawn by the shared carousel. */
 export function isCarouselLayout(layout: GalleryData['layout']): boolean {
@@ -30,11 +31,20 @@ export function frameOf(slide: GallerySlide): HTMLElement {
   return img?.parentElement ?? slide.element;
 }
 
-/** The frame's width / height: the layout's, else the image's own. */
+/** widgets.md section 9: thumbnail video aspect 16:9. */
+export const VIDEO_RATIO = 16 / 9;
+
+/** The frame's width / height: the layout's, else the image's own (a video's 16:9 without one). */
 export function frameRatio(data: GalleryData, slide: GallerySlide): number | null {
   if (data.frameRatio) return data.frameRatio;
   const size = slide.dimensions;
-  return size ? size.width / size.height : null;
+  if (size) return size.width / size.height;
+  return isPlayableVideo(slide) ? VIDEO_RATIO : null;
+}
+
+/** A video slide that plays in place (an embed on a known host). */
+export function isPlayableVideo(slide: GallerySlide): boolean {
+  return slide.type === 'video' && slide.embedUrl !== null;
 }
 
 /** Opens the lightbox at `index` (the lightbox pack is fetched on the first click). */
@@ -57,8 +67,11 @@ export async function openGalleryLightbox(
   });
 }
 
-export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryData>) {
+export function Gallery({ data, server, signal, loadPack, id }: BlockProps<GalleryData>) {
   const host = useRef<HTMLDivElement>(null);
+  const videos = useRef(new Map<number, VideoSlide>());
+  // Slides whose video left its thumbnail: autoplay waits while there is one.
+  const [activeVideos, setActiveVideos] = useState<ReadonlySet<number>>(() => new Set());
   const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
   const controls = useRef<CarouselControls | null>(null);
   const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
@@ -95,6 +108,7 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
       // A click-through slide without a lightbox is a link (unless the server drew one).
       const linkOnly = !data.lightbox && data.layout !== 'strip' && slide.clickThroughUrl !== null;
       const drawnLink = frame.closest('a[href]') !== null || frame.querySelector('a[href]');
+      if (isPlayableVideo(slide)) return;
       if (slide.image && (data.lightbox || data.layout === 'strip' || (linkOnly && !drawnLink))) {
         server.setAttribute(frame, 'tabindex', '0');
         server.setAttribute(frame, 'role', linkOnly ? 'link' : 'button');
@@ -117,6 +131,34 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
     }
     return () => styles.restore();
   }, [data, server, carouselLike]);
+
+  // Video slides: a play button over the thumbnail, the player in place.
+  useEffect(() => {
+    const attached = videos.current;
+    data.slides.forEach((slide, index) => {
+      if (!isPlayableVideo(slide)) return;
+      const onActiveChange = (active: boolean) =>
+        setActiveVideos((current) => {
+          const next = new Set(current);
+          if (active) next.add(index);
+          else next.delete(index);
+          return next;
+        });
+      const video = attachVideoSlide(slide, {
+        frame: frameOf(slide),
+        server,
+        signal,
+        id: `${id}-video-${index}`,
+        onActiveChange,
+      });
+      attached.set(index, video);
+    });
+    return () => {
+      attached.forEach((video) => video.cleanup());
+      attached.clear();
+      setActiveVideos(new Set());
+    };
+  }, [data, server, signal, id]);
 
   // Images: lazily, through the queue (16 at once on desktop, 1 on mobile).
   useEffect(() => {
@@ -197,7 +239,8 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
     const activate = (index: number, onLink: boolean): boolean => {
       const slide = data.slides[index];
-      if (!slide) return false;
+      // A video slide plays through its own button: never the lightbox, never a slide change.
+      if (!slide || isPlayableVideo(slide)) return false;
       const strip = data.layout === 'strip' ? controls.current : null;
       if (strip && !strip.selectedSlides().includes(index)) {
         strip.goToSlide(index);
@@ -251,6 +294,12 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
     controls.current = ready;
   }, []);
   const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
+  // A slide change puts the video of a slide that left back to its thumbnail.
+  const onSelect = useCallback((selected: number[]) => {
+    videos.current.forEach((video, index) => {
+      if (!selected.includes(index)) video.reset();
+    });
+  }, []);
 
   return (
     <div ref={host} className="sr-gallery-root">
@@ -265,11 +314,13 @@ export function Gallery({ data, server, signal, loadPack }: BlockProps<GalleryDa
             autoWidth={data.layout === 'strip'}
             loop={data.loop}
             autoplayMs={data.autoplayMs}
+            mediaPlaying={activeVideos.size > 0}
             startIndex={startIndex}
             align={data.layout === 'strip' ? data.activeAlignment : 'start'}
             gap={data.layout === 'carousel' ? '1%' : `${data.layout === 'strip' ? data.gap : 0}px`}
             className="sr-gallery__carousel"
             onReady={onReady}
+            onSelect={onSelect}
             onSlidesInView={onSlidesInView}
           />,
           carouselHost,

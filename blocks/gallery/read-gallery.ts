@@ -16,6 +16,7 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
+import { safeEmbedUrl } from '../../src/lightbox/video-embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',
@@ -43,7 +44,7 @@ export interface GallerySlide {
   dimensions: Size | null;
   /** data-click-through-url, when it is a link a visitor may follow (never javascript:). */
   clickThroughUrl: string | null;
-  /** A video slide's provider embed URL (https), when the markup holds one. */
+  /** A video slide's provider embed URL (https, on a known video host), when the markup holds one. */
   embedUrl: string | null;
   provider: string;
 }
@@ -167,7 +168,10 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
     alt: img?.getAttribute('alt') ?? '',
     dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
     clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
-    embedUrl: type === 'video' ? embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null) : null,
+    embedUrl:
+      type === 'video'
+        ? safeEmbedUrl(embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null))
+        : null,
     provider:
       element.getAttribute('data-provider-name') ??
       htmlHolder?.getAttribute('data-provider-name') ??

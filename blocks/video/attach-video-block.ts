@@ -1,33 +1,17 @@
-import { formatMessage } from '../../src/i18n/strings';
-import { videoStrings } from '../../src/lightbox/strings';
-import { autoplayUrl, PLAYER_ALLOW } from '../../src/lightbox/video-embed';
+import {
+  announceVideoPlay,
+  consentCard,
+  onOtherVideoPlay,
+  playButton,
+  playerFrame,
+  playerNeedsConsent,
+} from '../../src/lib/video-playing';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { playerNeedsConsent } from './consent';
-import { startPlaying, stoppedPlaying, type Player } from './one-at-a-time';
 import type { VideoBlockData } from './types';
 import './video.css';
 
 /** widgets.md section 9: the frame's proportions when the block gives none. */
 export const FALLBACK_ASPECT = '56.3%';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function playIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 68 48');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const disc = document.createElementNS(SVG_NS, 'rect');
-  disc.setAttribute('width', '68');
-  disc.setAttribute('height', '48');
-  disc.setAttribute('rx', '12');
-  disc.setAttribute('class', 'sr-video-play-back');
-  const triangle = document.createElementNS(SVG_NS, 'path');
-  triangle.setAttribute('d', 'M27 14v20l18-10z');
-  triangle.setAttribute('class', 'sr-video-play-arrow');
-  svg.append(disc, triangle);
-  return svg;
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -95,26 +79,24 @@ export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
     return [img];
   };
 
-  const player: Player = {
-    stop: () => {
-      stoppedPlaying(player);
-      showOverlay();
+  // Another player on the page (this pack's or a gallery's) started: back to the thumbnail.
+  const stopListening = onOtherVideoPlay(
+    root,
+    () => {
+      if (root.dataset.srVideoState === 'playing') showOverlay();
     },
-  };
+    signal,
+  );
 
   const play = (): void => {
     if (!data.embedUrl) return;
-    const frameElement = element('iframe', 'sr-video-player');
-    frameElement.src = autoplayUrl(data.embedUrl);
-    frameElement.title = data.title;
-    frameElement.allow = PLAYER_ALLOW;
-    frameElement.allowFullscreen = true;
+    const frameElement = playerFrame(data.embedUrl, data.title);
     if (data.mode === 'none' && data.width && data.height) {
       // The player's own size, centred (through the CSSOM: no style attribute under a strict CSP).
       frameElement.style.width = `${data.width}px`;
       frameElement.style.height = `${data.height}px`;
     }
-    startPlaying(player);
+    announceVideoPlay(root);
     show(frameElement);
     root.dataset.srVideoState = 'playing';
     // The button the visitor pressed is gone: focus follows into the player.
@@ -122,32 +104,18 @@ export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
   };
 
   const showConsentCard = (): void => {
-    const card = element('div', 'sr-video-card');
-    const textId = `${props.id}-video-consent`;
-    const explanation = element(
-      'p',
-      'sr-video-card-text',
-      formatMessage(videoStrings.consentText, { provider: data.provider }),
-    );
-    explanation.id = textId;
-    const load = element('button', 'sr-video-load', videoStrings.load);
-    load.type = 'button';
-    load.setAttribute('aria-describedby', textId);
-    load.addEventListener('click', play, { signal });
-    card.append(explanation, load);
+    const card = consentCard(data.provider, `${props.id}-video-consent`, play, signal);
     show(...thumbnail(), card);
     root.dataset.srVideoState = 'consent';
-    load.focus();
+    card.querySelector('button')?.focus();
   };
 
   function showOverlay(): void {
-    const button = element('button', 'sr-video-play');
-    button.type = 'button';
-    button.setAttribute('aria-label', formatMessage(videoStrings.play, { title: data.title }));
-    button.append(playIcon());
-    button.addEventListener('click', () => (playerNeedsConsent() ? showConsentCard() : play()), {
+    const button = playButton(
+      data.title,
+      () => (playerNeedsConsent() ? showConsentCard() : play()),
       signal,
-    });
+    );
     const overlay = element('div', 'sr-video-overlay');
     overlay.append(...thumbnail(), button);
     show(overlay);
@@ -162,7 +130,7 @@ export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
   }
 
   return () => {
-    stoppedPlaying(player);
+    stopListening();
     root.replaceChildren();
     restore();
   };

@@ -132,15 +132,18 @@ describe('Gallery block', () => {
     expect(opened.map((options) => options.index)).toEqual([2, 2]);
   });
 
-  it('passes a video slide with an embed URL as a video item', async () => {
+  it('passes a video slide with an embed URL as a video item; a click on it opens nothing', async () => {
     const { opened, loadPack } = fakeLightbox();
     const html = '<iframe src="https://player.vimeo.com/video/76979871"></iframe>';
     const video = `<div class="image-wrapper" id="v1" data-type="video" data-provider-name="Vimeo" data-html="${html.replace(/"/g, '&quot;')}"><img data-src="/v.jpg" data-image-dimensions="640x360" alt="Clip"></div>`;
     const block = galleryBlock({ design: 'grid', lightbox: true }, 1, video);
     mountBlock(galleryBlockDefinition, block, loadPack);
+    // The video slide plays in place: it is no lightbox opener.
     fireEvent.click(frames(block)[1] as HTMLElement);
+    expect(frames(block)[1]?.hasAttribute('role')).toBe(false);
+    fireEvent.click(frames(block)[0] as HTMLElement);
     await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]?.index).toBe(1);
+    expect(opened[0]?.index).toBe(0);
     expect(opened[0]?.items[1]).toEqual({
       kind: 'video',
       embedUrl: 'https://player.vimeo.com/video/76979871',
