@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axeViolations, formatViolations } from './support/axe';
 import { realPagePaths } from './support/demo-pages';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Gallery and summary blocks on demo/pages/gallery.html (real 7.0 markup: fixtures/blocks/gallery-*
@@ -11,7 +12,6 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 
 declare global {
   interface Window {
-    __shifts?: Array<{ value: number; nodes: string[] }>;
     __carouselEvents?: string[];
   }
 }
@@ -336,28 +336,11 @@ test.describe('gallery and summary blocks', () => {
   });
 
   test('nothing moves while gallery and summary images load', async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
     // No rotation, so each carousel shows the same slides while its images load.
     await openPage(page, '/gallery.html?nomotion=true');
-    await page.evaluate(() => {
-      const shifts: NonNullable<Window['__shifts']> = [];
-      window.__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-        >) {
-          const sources = entry.sources ?? [];
-          const inPanel = (node: Node | null | undefined) =>
-            node instanceof Element && node.closest('#runtime-status') !== null;
-          if (sources.length > 0 && sources.every((source) => inPanel(source.node))) continue;
-          shifts.push({
-            value: entry.value,
-            nodes: sources.map((source) =>
-              source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '?',
-            ),
-          });
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    // Counted from here on: how the page got to this point is the mount, not the image loads.
+    const mountedAt = await page.evaluate(() => performance.now());
     const frames = page.locator(
       '.sr-gallery:not(.sr-gallery--base):not(.sr-gallery--carousel):not(.sr-gallery--strip) img[data-src], .sr-summary img[data-src]',
     );
@@ -382,7 +365,7 @@ test.describe('gallery and summary blocks', () => {
         await expect(img).toHaveAttribute('data-sr-image', /loaded|failed/);
       }
     }
-    const shifts = await page.evaluate(() => window.__shifts ?? []);
+    const shifts = (await layoutShifts(page)).filter((shift) => shift.time > mountedAt);
     expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
   });
 
