@@ -10,8 +10,9 @@ import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../
 import { safeHref } from '../../src/lib/links';
 import { BlockSkip } from '../../src/runtime/types';
 import {
+  lazyImageIn,
   parseDimensions,
-  readLoadableImage,
+  readImageIfUsable,
   type LoadableImage,
   type Size,
 } from '../../src/images';
@@ -146,19 +147,8 @@ export function embedUrlIn(html: string | null): string | null {
 
 function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
   const type = element.getAttribute('data-type') === 'video' ? 'video' : 'image';
-  const img = Array.from(element.querySelectorAll('img')).find(
-    (candidate) =>
-      !candidate.closest('noscript') &&
-      (candidate.hasAttribute('data-src') || candidate.hasAttribute('data-image')),
-  );
-  let image: LoadableImage | null = null;
-  if (img) {
-    try {
-      image = readLoadableImage(img, { mode: crop ? 'fill' : 'fit', load: true });
-    } catch (error) {
-      if (!(error instanceof BlockSkip)) throw error;
-    }
-  }
+  const img = lazyImageIn(element);
+  const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit', load: true });
   const htmlHolder = element.closest('[data-html]') ?? element.querySelector('[data-html]');
   return {
     element,

@@ -2,7 +2,12 @@
 import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
 import { readBlockJson } from '../../src/runtime/block-data';
 import { BlockSkip } from '../../src/runtime/types';
-import { parseDimensions, readLoadableImage, type LoadableImage } from '../../src/images';
+import {
+  lazyImageIn,
+  parseDimensions,
+  readImageIfUsable,
+  type LoadableImage,
+} from '../../src/images';
 import { CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
 
 export type SummaryLayout = 'carousel' | 'list' | 'grid' | 'wall';
@@ -60,19 +65,8 @@ export function readSummaryData(element: HTMLElement): SummaryData {
   const fixed = layout === 'wall' ? null : summaryRatio(raw.imageAspectRatio);
   const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > .summary-item')).map(
     (item): SummaryItem => {
-      const img = Array.from(item.querySelectorAll('img')).find(
-        (candidate) =>
-          !candidate.closest('noscript') &&
-          (candidate.hasAttribute('data-src') || candidate.hasAttribute('data-image')),
-      );
-      let image: LoadableImage | null = null;
-      if (img) {
-        try {
-          image = readLoadableImage(img, { mode: crop ? 'fill' : 'fit' });
-        } catch (error) {
-          if (!(error instanceof BlockSkip)) throw error;
-        }
-      }
+      const img = lazyImageIn(item);
+      const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit' });
       const size = parseDimensions(img?.getAttribute('data-image-dimensions') ?? '');
       return { element: item, image, ratio: fixed ?? (size ? size.width / size.height : null) };
     },

@@ -25,9 +25,11 @@ export {
 } from './image-settings';
 export {
   imageLog,
+  lazyImageIn,
   LOADABLE_IMAGE,
   loadableImagesIn,
   readImageGroup,
+  readImageIfUsable,
   readLoadableImage,
 } from './read-images';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';

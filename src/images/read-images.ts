@@ -24,6 +24,32 @@ export function loadableImagesIn(root: Element): HTMLImageElement[] {
   );
 }
 
+/** The first image inside `root` with a lazy source (`data-src` or `data-image`), if any. */
+export function lazyImageIn(root: Element): HTMLImageElement | undefined {
+  return Array.from(root.querySelectorAll('img')).find(
+    (img) =>
+      !img.closest('noscript') && (img.hasAttribute('data-src') || img.hasAttribute('data-image')),
+  );
+}
+
+/**
+ * Reads one image of a block that can do without it (a gallery slide, a summary item): an image
+ * with no usable source is logged and left as the server drew it (null).
+ */
+export function readImageIfUsable(
+  img: HTMLImageElement | undefined,
+  options: ImageLoadOptions = {},
+): LoadableImage | null {
+  if (!img) return null;
+  try {
+    return readLoadableImage(img, options);
+  } catch (error) {
+    if (!(error instanceof BlockSkip)) throw error;
+    imageLog.warn(`Image ${describe(img)} left as it is: ${error.message}`);
+    return null;
+  }
+}
+
 /** Every usable image inside `root`; none at all skips the block with `No images`. */
 export function readImageGroup(root: Element): LoadableImage[] {
   const images: LoadableImage[] = [];
