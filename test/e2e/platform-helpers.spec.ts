@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FAKE_FULLSTORY_ID, FAKE_PLACES } from '../../fixtures/api';
 import { expect, test } from './support/fixtures';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 // SiteRuntime.platform on demo/pages/platform-helpers.html: each button calls one helper.
 
@@ -10,6 +10,8 @@ const TRACKING = { productPage: 'demo', section: 'platform-helpers' };
 async function open(page: Page): Promise<void> {
   await page.goto('/platform-helpers.html');
   await waitForRuntimeReady(page);
+  // Session info is written by an idle initialiser: on a busy machine it may not have run yet.
+  await waitForInitialisers(page);
 }
 
 const output = (page: Page) => page.locator('#helper-result');
@@ -118,6 +120,7 @@ test.describe('platform helpers', () => {
     await page.clock.resume();
     await page.reload();
     await waitForRuntimeReady(page);
+    await waitForInitialisers(page);
     await press(page, 'Session info');
     await expect(output(page)).toContainText('"isFirstLanding": false');
     await expect(output(page)).toContainText('"isFirstSession": true');
