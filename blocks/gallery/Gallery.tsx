@@ -4,8 +4,14 @@
 // an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
-import { attachImage, imageLog, StyleJournal } from '../../src/images';
+import {
+  Carousel,
+  slidesAround,
+  thumbnailLabel,
+  type CarouselControls,
+  type CarouselThumbnail,
+} from '../../src/carousel';
+import { attachImage, imageLog, sizedUrl, StyleJournal } from '../../src/images';
 import type { LightboxApi } from '../../src/lightbox/types';
 import { windowNavigation } from '../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
@@ -45,6 +51,20 @@ export function frameRatio(data: GalleryData, slide: GallerySlide): number | nul
 /** A video slide that plays in place (an embed on a known host). */
 export function isPlayableVideo(slide: GallerySlide): boolean {
   return slide.type === 'video' && slide.embedUrl !== null;
+}
+
+/** The CDN width asked for a thumbnail of the strip (64 px tall by default, 2x screens). */
+export const THUMBNAIL_WIDTH = 300;
+
+/** The slideshow's thumbnail strip: a small copy of each slide's image, named after it. */
+export function thumbnailsOf(slides: readonly GallerySlide[]): CarouselThumbnail[] {
+  return slides.map((slide, index) => {
+    const source = slide.image?.settings.source ?? '';
+    return {
+      src: source ? sizedUrl(source, THUMBNAIL_WIDTH) : null,
+      label: thumbnailLabel(index, slides.length, slide.alt),
+    };
+  });
 }
 
 /** Opens the lightbox at `index` (the lightbox pack is fetched on the first click). */
@@ -97,6 +117,10 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     styles.set(container, '--sr-gallery-column', `${data.columnWidth}px`);
     styles.set(container, '--sr-gallery-list-image', `${data.listImageSize}%`);
     styles.set(container, '--sr-gallery-strip-height', `${GALLERY_DEFAULTS.stripHeight}px`);
+    if (data.thumbnailStrip) {
+      styles.set(container, '--sr-carousel-thumbnail-height', `${data.thumbnailStrip.height}px`);
+      styles.set(container, '--sr-carousel-thumbnail-margin', `${data.thumbnailStrip.margin}px`);
+    }
     data.slides.forEach((slide, index) => {
       server.toggleClass(slide.element, 'sr-gallery__slide', true);
       const frame = frameOf(slide);
@@ -286,6 +310,10 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
   }, [data, loadPack, signal]);
 
   const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);
+  const thumbnails = useMemo(
+    () => (data.thumbnailStrip ? thumbnailsOf(data.slides) : undefined),
+    [data.thumbnailStrip, data.slides],
+  );
   const adopt = useCallback(
     (node: Node, parent: HTMLElement) => server.adopt(node, parent),
     [server],
@@ -322,6 +350,7 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
             onReady={onReady}
             onSelect={onSelect}
             onSlidesInView={onSlidesInView}
+            thumbnails={thumbnails}
           />,
           carouselHost,
         )}

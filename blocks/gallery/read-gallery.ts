@@ -33,6 +33,9 @@ export const GALLERY_DEFAULTS = {
   listImageSize: 50,
   /** The strip's height; its slides keep their own aspect. */
   stripHeight: 300,
+  /** The slideshow's thumbnail strip (ours: the spec names the fields, not their defaults). */
+  thumbnailStripHeight: 64,
+  thumbnailStripMargin: 8,
 } as const;
 
 export interface GallerySlide {
@@ -70,6 +73,8 @@ export interface GalleryData {
   /** What a click on the current strip slide does (activeSlideClickBehavior); default stay. */
   activeSlideClick: ActiveSlideClickBehavior;
   label: string;
+  /** A slideshow's thumbnail strip (`thumbnails`), or null without one. */
+  thumbnailStrip: { height: number; margin: number } | null;
   /** The server's `.sqs-gallery-container` and `.sqs-gallery`. */
   container: HTMLElement;
   list: HTMLElement;
@@ -215,6 +220,16 @@ export function readGalleryData(element: HTMLElement): GalleryData {
       ? raw.activeSlideClickBehavior
       : 'stay',
     label: asString(raw.title).trim() || 'Gallery',
+    thumbnailStrip:
+      layout === 'base' && asBoolean(raw.thumbnails, false)
+        ? {
+            height: positive(raw['thumbnail-strip-height'], GALLERY_DEFAULTS.thumbnailStripHeight),
+            margin: nonNegative(
+              raw['thumbnail-strip-margin'],
+              GALLERY_DEFAULTS.thumbnailStripMargin,
+            ),
+          }
+        : null,
     container,
     list,
     slides,

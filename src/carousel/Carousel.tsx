@@ -50,6 +50,17 @@ export interface CarouselProps {
   /** The slides at least partly in view, whenever that changes. */
   onSlidesInView?: (slides: number[]) => void;
   onReady?: (controls: CarouselControls) => void;
+  /**
+   * A strip of thumbnails under the slides, one per slide (the gallery's `thumbnails`): each a
+   * button that shows its slide, the current one marked with aria-current.
+   */
+  thumbnails?: readonly CarouselThumbnail[];
+}
+
+/** One thumbnail of the strip: a small image (null: none yet) and the slide's name. */
+export interface CarouselThumbnail {
+  src: string | null;
+  label: string;
 }
 
 function slidesOf(api: EmblaCarouselType, snap: number): number[] {
@@ -91,6 +102,7 @@ export function Carousel({
   onSelect,
   onSlidesInView,
   onReady,
+  thumbnails,
 }: CarouselProps) {
   const count = nodes.length;
   const narrow = useMediaQuery(PER_WIDTH_QUERIES.narrow);
@@ -322,6 +334,27 @@ export function Carousel({
           })}
         </div>
       </div>
+      {thumbnails && canMove && (
+        <div
+          className="sr-carousel__thumbnails"
+          role="group"
+          aria-label={carouselStrings.thumbnails}
+        >
+          {thumbnails.map((thumbnail, index) => (
+            <button
+              key={index}
+              type="button"
+              className="sr-carousel__thumbnail"
+              aria-label={thumbnail.label}
+              aria-controls={slidesId}
+              aria-current={selected.includes(index) ? 'true' : undefined}
+              onClick={() => api?.scrollTo(snapOf(api, index))}
+            >
+              {thumbnail.src && <img src={thumbnail.src} alt="" loading="lazy" decoding="async" />}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

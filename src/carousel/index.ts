@@ -3,7 +3,12 @@
 // scripts/build.mjs): two packs on one page use one copy.
 import './carousel.css';
 
-export { Carousel, type CarouselControls, type CarouselProps } from './Carousel';
+export {
+  Carousel,
+  type CarouselControls,
+  type CarouselProps,
+  type CarouselThumbnail,
+} from './Carousel';
 export {
   autoplayAllowed,
   autoplayDelayMs,
@@ -23,4 +28,9 @@ export {
 } from './keyboard';
 export { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from './per-width';
 export { slidesAround } from './preload';
-export { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
+export {
+  carouselStrings,
+  REACHED_BEGINNING_EVENT,
+  REACHED_END_EVENT,
+  thumbnailLabel,
+} from './strings';

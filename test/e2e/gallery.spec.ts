@@ -259,6 +259,45 @@ test.describe('gallery and summary blocks', () => {
     );
   });
 
+  test('a slideshow’s thumbnail strip shows the slide a visitor picks, by click or by keyboard', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const slideshow = region(page, 'block-gallery-slideshow');
+    const strip = slideshow.getByRole('group', { name: 'Choose a slide' });
+    await strip.scrollIntoViewIfNeeded();
+    const thumbnails = strip.getByRole('button');
+    await expect(thumbnails).toHaveCount(6);
+    await expect(thumbnails.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnails.nth(0)).toHaveAccessibleName('Show IMG_8299.jpeg');
+    // Each thumbnail is a small copy from the CDN, and it arrives.
+    const firstImage = thumbnails.nth(0).locator('img');
+    await expect(firstImage).toHaveAttribute('src', /format=300w/);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await thumbnails.nth(3).click();
+    await expect(currentSlide(page, 'block-gallery-slideshow')).toHaveAttribute(
+      'aria-label',
+      '4 of 6',
+    );
+    await expect(thumbnails.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnails.nth(0)).not.toHaveAttribute('aria-current', 'true');
+
+    // Keyboard: Tab reaches the strip's buttons, Enter picks one, focus stays on it.
+    await thumbnails.nth(4).focus();
+    await page.keyboard.press('Tab');
+    await expect(thumbnails.nth(5)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(currentSlide(page, 'block-gallery-slideshow')).toHaveAttribute(
+      'aria-label',
+      '6 of 6',
+    );
+    await expect(thumbnails.nth(5)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnails.nth(5)).toBeFocused();
+  });
+
   test('a carousel shows two slides per row below 480 px, three above', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openPage(page, '/gallery.html?nomotion=true');

@@ -56,6 +56,57 @@ describe('Carousel', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
+  it('draws a thumbnail strip when asked: a named group of buttons, the current one marked', () => {
+    const thumbnails = [
+      { src: '/a.jpg?format=300w', label: 'Show Dunes' },
+      { src: null, label: 'Show slide 2 of 3' },
+      { src: '/c.jpg?format=300w', label: 'Show Harbour' },
+    ];
+    render(
+      <Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} thumbnails={thumbnails} />,
+    );
+    const strip = screen.getByRole('group', { name: 'Choose a slide' });
+    const buttons = Array.from(strip.querySelectorAll('button'));
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show Dunes',
+      'Show slide 2 of 3',
+      'Show Harbour',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual([
+      'true',
+      null,
+      null,
+    ]);
+    // The image is decoration (the button carries the name), fetched only near the view.
+    const image = buttons[0]?.querySelector('img');
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('src')).toBe('/a.jpg?format=300w');
+    expect(buttons[1]?.querySelector('img')).toBeNull();
+    // The strip controls the slides, as the previous and next buttons do.
+    const slidesId = screen
+      .getByRole('button', { name: 'Next slide' })
+      .getAttribute('aria-controls');
+    expect(buttons.every((button) => button.getAttribute('aria-controls') === slidesId)).toBe(true);
+  });
+
+  it('draws no thumbnail strip when every slide fits in one row', () => {
+    const thumbnails = [
+      { src: null, label: 'Show slide 1 of 2' },
+      { src: null, label: 'Show slide 2 of 2' },
+    ];
+    render(
+      <Carousel
+        label="Gallery"
+        nodes={serverNodes(2)}
+        adopt={adopt}
+        perRow={2}
+        thumbnails={thumbnails}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Choose a slide' })).toBeNull();
+  });
+
   it('puts the rotation button first; it stops and starts rotation and sets aria-live', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>

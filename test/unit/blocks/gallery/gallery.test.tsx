@@ -55,6 +55,28 @@ describe('Gallery block', () => {
     expect(block.querySelectorAll('img[data-src][src]')).toHaveLength(0);
   });
 
+  it('draws a slideshow’s thumbnail strip: small CDN copies named after each image', () => {
+    const block = galleryBlock({
+      design: 'slideshow',
+      thumbnails: true,
+      'thumbnail-strip-height': 48,
+    });
+    mountBlock(galleryBlockDefinition, block);
+    const buttons = Array.from(block.querySelectorAll('.sr-carousel__thumbnails button'));
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show Photo 1',
+      'Show Photo 2',
+      'Show Photo 3',
+    ]);
+    expect(buttons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/i/1.jpg?format=300w',
+      '/i/2.jpg?format=300w',
+      '/i/3.jpg?format=300w',
+    ]);
+    const container = block.querySelector<HTMLElement>('.sqs-gallery-container');
+    expect(container?.style.getPropertyValue('--sr-carousel-thumbnail-height')).toBe('48px');
+  });
+
   it('keeps each image’s own shape in the stacked layout', () => {
     const block = galleryBlock({ design: 'stacked' });
     mountBlock(galleryBlockDefinition, block);

@@ -110,6 +110,28 @@ describe('readGalleryData', () => {
     expect(readGalleryData(galleryBlock({ design: 'carousel' })).loop).toBe(false);
   });
 
+  it('reads a slideshow’s thumbnail strip with its height and margin; other designs have none', () => {
+    const strip = (json: Record<string, unknown>) =>
+      readGalleryData(galleryBlock(json)).thumbnailStrip;
+    expect(strip({ design: 'slideshow' })).toBeNull();
+    expect(strip({ design: 'slideshow', thumbnails: true })).toEqual({ height: 64, margin: 8 });
+    expect(
+      strip({
+        design: 'slideshow',
+        thumbnails: true,
+        'thumbnail-strip-height': '80',
+        'thumbnail-strip-margin': 0,
+      }),
+    ).toEqual({ height: 80, margin: 0 });
+    // Unreadable numbers fall back to the defaults rather than drawing a strip 0 px tall.
+    expect(strip({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': -5 })).toEqual({
+      height: 64,
+      margin: 8,
+    });
+    expect(strip({ design: 'grid', thumbnails: true })).toBeNull();
+    expect(strip({ design: 'carousel', thumbnails: true })).toBeNull();
+  });
+
   it('reads a video slide: its thumbnail, and its https embed URL from data-html', () => {
     const html =
       '<iframe src="https://www.youtube-nocookie.com/embed/abc?rel=0&amp;x=1" allowfullscreen></iframe>';
