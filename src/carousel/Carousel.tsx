@@ -11,6 +11,7 @@ import { autoplayAllowed, autoplayEnvironment, isRotating } from './autoplay';
 import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
 import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
 import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
+import { SWIPE_RULES, swipeOutcome, swipeTarget, type SwipeOutcome } from './swipe';
 
 /** What a block can do with its carousel from outside (a strip slide clicked, say). */
 export interface CarouselControls {
@@ -127,6 +128,8 @@ export function Carousel({
     // The browser's focus scrolling is handled below: focus moves with the slides.
     watchFocus: true,
     duration: reducedMotion ? 0 : 25,
+    // A tap moves at most 1 px (widgets.md section 9); more is a drag, and no click.
+    dragThreshold: SWIPE_RULES.tapPx,
   });
 
   const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
@@ -197,6 +200,58 @@ export function Carousel({
       api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
     };
   }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
+
+  // On release, the spec's swipe rules pick where a drag settles (./swipe.ts). Pointer events come
+  // before the mouse and touch events embla listens to, so the gesture is known when embla emits
+  // pointerUp, after its own choice, which this then corrects.
+  useEffect(() => {
+    if (!api) return;
+    const viewport = api.rootNode();
+    let press: { x: number; y: number; at: number; snap: number } | null = null;
+    let outcome: SwipeOutcome | null = null;
+    const onDown = (event: globalThis.PointerEvent) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      press = {
+        x: event.clientX,
+        y: event.clientY,
+        at: event.timeStamp,
+        snap: api.selectedScrollSnap(),
+      };
+      outcome = null;
+    };
+    const onUp = (event: globalThis.PointerEvent) => {
+      if (!press || !event.isPrimary) return;
+      outcome = swipeOutcome({
+        dx: event.clientX - press.x,
+        dy: event.clientY - press.y,
+        durationMs: event.timeStamp - press.at,
+        width: viewport.clientWidth,
+      });
+    };
+    const onCancel = () => {
+      press = null;
+      outcome = null;
+    };
+    const settle = () => {
+      const start = press;
+      const result = outcome;
+      press = null;
+      outcome = null;
+      if (!start || !result || result === 'tap') return;
+      const target = swipeTarget(result, start.snap, api.scrollSnapList().length, loop);
+      api.scrollTo(target);
+    };
+    viewport.addEventListener('pointerdown', onDown);
+    window.addEventListener('pointerup', onUp, true);
+    window.addEventListener('pointercancel', onCancel, true);
+    api.on('pointerUp', settle);
+    return () => {
+      viewport.removeEventListener('pointerdown', onDown);
+      window.removeEventListener('pointerup', onUp, true);
+      window.removeEventListener('pointercancel', onCancel, true);
+      api.off('pointerUp', settle);
+    };
+  }, [api, loop]);
 
   const dispatch = useCallback((type: string) => {
     regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));

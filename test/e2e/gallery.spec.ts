@@ -298,6 +298,44 @@ test.describe('gallery and summary blocks', () => {
     await expect(thumbnails.nth(5)).toBeFocused();
   });
 
+  test('a slow drag past a third of the width turns the slide; a shorter one settles back, and neither opens the lightbox', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const slideshow = region(page, 'block-gallery-slideshow');
+    const viewport = slideshow.locator('.sr-carousel__viewport');
+    await viewport.scrollIntoViewIfNeeded();
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('the slideshow has no box');
+    const current = currentSlide(page, 'block-gallery-slideshow');
+    await expect(current).toHaveAttribute('aria-label', '1 of 6');
+
+    /** Presses, drags leftwards by `share` of the width, holds still 300 ms (a slow press), releases. */
+    const slowDrag = async (share: number) => {
+      const y = box.y + box.height / 2;
+      const startX = box.x + box.width * 0.8;
+      await page.mouse.move(startX, y);
+      await page.mouse.down();
+      await page.mouse.move(startX - box.width * share, y, { steps: 8 });
+      const pressedAt = await page.evaluate(() => performance.now());
+      await page.waitForFunction((since) => performance.now() - since > 300, pressedAt);
+      await page.mouse.up();
+    };
+
+    // A quarter of the width, slowly: not a swipe; the first slide settles back.
+    await slowDrag(0.25);
+    await expect(viewport.locator('.sr-carousel__container')).toHaveJSProperty(
+      'style.transform',
+      'translate3d(0px, 0px, 0px)',
+    );
+    await expect(current).toHaveAttribute('aria-label', '1 of 6');
+
+    // Four tenths, slowly: past a third, so the next slide comes in (embla alone would snap back).
+    await slowDrag(0.4);
+    await expect(current).toHaveAttribute('aria-label', '2 of 6');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a carousel shows two slides per row below 480 px, three above', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openPage(page, '/gallery.html?nomotion=true');

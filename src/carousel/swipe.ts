@@ -1,0 +1,52 @@
+// What a drag on a carousel means, by the spec's touch rules (widgets.md section 9, "Gallery"):
+// a swipe is at least 50 px of travel within 250 ms, or, for a slower press, a drag past a third of
+// the width; a tap moves at most 1 px. Embla follows the pointer while it is down; on release this
+// decides where it settles, so a gentle slow drag past a third still turns the slide.
+
+export const SWIPE_RULES = {
+  /** Touch swipe: at least this much horizontal travel… */
+  minTravelPx: 50,
+  /** …within this long (also the slow-press threshold). */
+  maxQuickMs: 250,
+  /** A slower drag turns the slide once it passes this share of the width. */
+  widthShare: 1 / 3,
+  /** A tap is at most this much movement (also embla's click threshold). */
+  tapPx: 1,
+} as const;
+
+export type SwipeOutcome = 'next' | 'previous' | 'stay' | 'tap';
+
+export interface SwipeGesture {
+  /** Travel from press to release, in CSS pixels (right and down are positive). */
+  dx: number;
+  dy: number;
+  durationMs: number;
+  /** The carousel's visible width. */
+  width: number;
+}
+
+export function swipeOutcome({ dx, dy, durationMs, width }: SwipeGesture): SwipeOutcome {
+  const travel = Math.abs(dx);
+  if (travel <= SWIPE_RULES.tapPx && Math.abs(dy) <= SWIPE_RULES.tapPx) return 'tap';
+  // Mostly vertical: the page scrolls, the slide stays.
+  if (travel < Math.abs(dy)) return 'stay';
+  const quick = durationMs <= SWIPE_RULES.maxQuickMs && travel >= SWIPE_RULES.minTravelPx;
+  const far = width > 0 && travel >= width * SWIPE_RULES.widthShare;
+  if (!quick && !far) return 'stay';
+  // Dragging leftwards brings the next slide in.
+  return dx < 0 ? 'next' : 'previous';
+}
+
+/** The snap a swipe from `start` settles on, among `count` snaps. */
+export function swipeTarget(
+  outcome: Exclude<SwipeOutcome, 'tap'>,
+  start: number,
+  count: number,
+  loop: boolean,
+): number {
+  if (outcome === 'stay' || count <= 0) return start;
+  const step = outcome === 'next' ? 1 : -1;
+  const target = start + step;
+  if (loop) return (target + count) % count;
+  return Math.min(Math.max(target, 0), count - 1);
+}
