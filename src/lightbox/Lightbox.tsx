@@ -13,15 +13,13 @@ import {
 } from 'react';
 import { Dialog } from '../ui';
 import { formatMessage } from '../i18n/strings';
+import { swipeOutcome } from '../carousel/swipe';
 import { lightboxStrings, videoStrings } from './strings';
 import type { LightboxImageItem, LightboxItem, LightboxOptions, LightboxVideoItem } from './types';
 import { autoplayUrl, PLAYER_ALLOW, safeEmbedUrl } from './video-embed';
 
 /** widgets.md section 9: the click zones stay this share of the window away from its edges. */
 export const CLICK_ZONE_MARGIN = 0.02;
-/** widgets.md section 9, "Touch swipe": at least 50 px of travel within 250 ms. */
-export const SWIPE_DISTANCE = 50;
-export const SWIPE_TIME_MS = 250;
 
 export interface LightboxViewProps {
   options: LightboxOptions;
@@ -191,7 +189,8 @@ export function LightboxView(props: LightboxViewProps) {
     return () => dialog.removeEventListener('keydown', listener);
   }, [closing]);
 
-  // Touch swipe: a quick horizontal stroke moves (left: forward), and its click is not a zone tap.
+  // Touch swipe, by the carousel's rules (a quick 50 px stroke, or a slow one past a third of the
+  // width): left goes forward, and its click is not a zone tap.
   const swipe = useRef<{ x: number; y: number; time: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
@@ -204,11 +203,16 @@ export function LightboxView(props: LightboxViewProps) {
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
     const start = swipe.current;
     swipe.current = null;
-    if (!start || event.timeStamp - start.time > SWIPE_TIME_MS) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    if (!start) return;
+    const outcome = swipeOutcome({
+      dx: event.clientX - start.x,
+      dy: event.clientY - start.y,
+      durationMs: event.timeStamp - start.time,
+      width: event.currentTarget.clientWidth,
+    });
+    if (outcome !== 'next' && outcome !== 'previous') return;
     swiped.current = true;
-    go(dx < 0 ? index + 1 : index - 1);
+    go(outcome === 'next' ? index + 1 : index - 1);
   };
 
   /** Click zones: the left half of the stage goes back, the right half forward. */

@@ -79,7 +79,7 @@ describe('lightbox', () => {
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 0, 2, 0, 2]);
   });
 
-  it('a quick horizontal touch swipe moves; a slow or short one does not', async () => {
+  it('a quick horizontal touch swipe moves; a short one does not (the rules: test/unit/carousel/swipe.test.ts)', async () => {
     await open();
     const stage = document.querySelector('.sr-lightbox-stage') as HTMLElement;
     const stroke = (from: number, to: number) => {
