@@ -1,6 +1,6 @@
 // Images that open the lightbox: each frame becomes a button named from its image's alt text
 // (Enter and Space open it, as a click does); the lightbox pack is fetched on the first opening.
-import { ladderFor, srcsetFor } from '../../src/images';
+import { lightboxImageItem } from '../../src/lightbox/image-item';
 import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
@@ -11,25 +11,9 @@ export const OPENER_CLASS = 'sr-gallery__opener';
 /** The lightbox's name when the section has none of its own. */
 export const DEFAULT_LIGHTBOX_LABEL = 'Image gallery';
 
-/**
- * What the lightbox shows for an item: the full-size source, its srcset (every width up to the
- * original's, whatever the page shows), alt and caption.
- */
+/** What the lightbox shows for an item: its image at full size, alt and caption. */
 export function lightboxItem({ image, caption }: GalleryItem): LightboxImageItem | null {
-  if (!image) return null;
-  const { image: img, settings } = image;
-  const srcset = settings.serverSized
-    ? (img.getAttribute('srcset') ?? undefined)
-    : srcsetFor(settings.source, ladderFor(settings.dimensions?.width ?? null));
-  const text = caption?.textContent?.replace(/\s+/g, ' ').trim();
-  return {
-    kind: 'image',
-    src: settings.source || img.currentSrc || img.getAttribute('src') || '',
-    ...(srcset ? { srcset } : {}),
-    alt: img.getAttribute('alt') ?? '',
-    ...(settings.dimensions ? settings.dimensions : {}),
-    ...(text ? { caption: text } : {}),
-  };
+  return image ? lightboxImageItem(image, caption) : null;
 }
 
 interface LightboxWiring {

@@ -1,4 +1,5 @@
 // The gallery's slides as lightbox items (src/lightbox/types.ts).
+import { lightboxImageItem } from '../../src/lightbox/image-item';
 import type { LightboxItem } from '../../src/lightbox/types';
 import type { GallerySlide } from './read-gallery';
 
@@ -14,13 +15,9 @@ export function lightboxItemsOf(slides: readonly GallerySlide[]): LightboxItem[]
         thumbnail: source || undefined,
       };
     }
-    return {
-      kind: 'image',
-      src: source,
-      alt: slide.alt,
-      width: slide.dimensions?.width,
-      height: slide.dimensions?.height,
-    };
+    const item = slide.image ? lightboxImageItem(slide.image) : null;
+    // A slide the loader could not read still has a place in the set (its alt, no picture).
+    return item ?? { kind: 'image', src: source, alt: slide.alt };
   });
 }
 

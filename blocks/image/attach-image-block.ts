@@ -1,31 +1,14 @@
 import { safeHref } from '../../src/lib/links';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
-import type { LightboxApi, LightboxHandle, LightboxImageItem } from '../../src/lightbox/types';
+import type { LightboxApi, LightboxHandle } from '../../src/lightbox/types';
+import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { lightboxStrings } from '../../src/lightbox/strings';
-import { attachImage, imageLog, ladderFor, sizedUrl, srcsetFor } from '../../src/images';
+import { attachImage, imageLog } from '../../src/images';
 import type { ImageBlockData } from './types';
 
 /** Marks an image whose block asks for a lightbox; its value is the theme ('' when unnamed). */
 export const LIGHTBOX_ATTRIBUTE = 'data-sr-lightbox';
-
-/** The full-size image for the lightbox: every width the CDN has, the browser picks. */
-function lightboxItem(data: ImageBlockData): LightboxImageItem | null {
-  const { image, settings, caption } = data;
-  const source = image.getAttribute('data-src') || image.getAttribute('data-image');
-  if (!source) return null;
-  const width = settings.dimensions?.width ?? null;
-  const ladder = ladderFor(width);
-  return {
-    kind: 'image',
-    src: sizedUrl(source, ladder[ladder.length - 1] as number),
-    srcset: srcsetFor(source, ladder),
-    alt: image.getAttribute('alt') ?? '',
-    width: settings.dimensions?.width,
-    height: settings.dimensions?.height,
-    caption: caption?.textContent?.replace(/\s+/g, ' ').trim() || undefined,
-  };
-}
 
 /**
  * Opens the block's image in the lightbox (its own pack, fetched on the first click). The trigger
@@ -52,7 +35,7 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
   let opening = false;
   let handle: LightboxHandle | null = null;
   const open = (): void => {
-    const item = lightboxItem(data);
+    const item = lightboxImageItem(data, data.caption);
     if (opening || !item) return;
     opening = true;
     loadPack<LightboxApi>(LIGHTBOX_PACK)

@@ -135,10 +135,32 @@ describe('Gallery block', () => {
     expect(options.opener).toBe(frame);
     expect(options.theme).toBe('light');
     expect(options.label).toBe('Gallery');
+    // Full size from the CDN: every width up to the one that covers the original, the browser picks.
     expect(options.items).toEqual([
-      { kind: 'image', src: '/i/1.jpg', alt: 'Photo 1', width: 200, height: 200 },
-      { kind: 'image', src: '/i/2.jpg', alt: 'Photo 2', width: 300, height: 200 },
-      { kind: 'image', src: '/i/3.jpg', alt: 'Photo 3', width: 400, height: 200 },
+      {
+        kind: 'image',
+        src: '/i/1.jpg?format=300w',
+        srcset: '/i/1.jpg?format=100w 100w, /i/1.jpg?format=300w 300w',
+        alt: 'Photo 1',
+        width: 200,
+        height: 200,
+      },
+      {
+        kind: 'image',
+        src: '/i/2.jpg?format=300w',
+        srcset: '/i/2.jpg?format=100w 100w, /i/2.jpg?format=300w 300w',
+        alt: 'Photo 2',
+        width: 300,
+        height: 200,
+      },
+      {
+        kind: 'image',
+        src: '/i/3.jpg?format=500w',
+        srcset: '/i/3.jpg?format=100w 100w, /i/3.jpg?format=300w 300w, /i/3.jpg?format=500w 500w',
+        alt: 'Photo 3',
+        width: 400,
+        height: 200,
+      },
     ]);
     expect(options.historyHash?.(2)).toBe('itemId=slide-3');
   });
