@@ -17,7 +17,7 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
-import { safeEmbedUrl } from '../../src/lightbox/video-embed';
+import { safeEmbedUrl } from '../../src/video/embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',

@@ -1,7 +1,7 @@
 // A gallery's video slide (widgets.md section 4, "Gallery" and "Video"): its thumbnail with a play
 // button; pressing it swaps in the provider's player in place, inside the slide's frame (whose box
 // is already reserved, so nothing moves). Under a restrictive cookie policy without consent, the
-// click-to-load card comes first. One video plays on the page at a time (src/lib/video-playing).
+// click-to-load card comes first. One video plays on the page at a time (src/video/playing).
 import {
   announceVideoPlay,
   consentCard,
@@ -9,7 +9,7 @@ import {
   playButton,
   playerFrame,
   playerNeedsConsent,
-} from '../../src/lib/video-playing';
+} from '../../src/video/playing';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import type { GallerySlide } from './read-gallery';
 

@@ -5,7 +5,7 @@ import {
   playButton,
   playerFrame,
   playerNeedsConsent,
-} from '../../src/lib/video-playing';
+} from '../../src/video/playing';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { VideoBlockData } from './types';
 import './video.css';

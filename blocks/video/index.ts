@@ -14,7 +14,7 @@
 //
 // The block draws a thumbnail with a play button in the wrapper; a click swaps in the provider's
 // player (autoplay), built from the embed's https src on a known video host, never from the HTML
-// itself. One video plays on the page at a time (src/lib/video-playing.ts, shared with gallery
+// itself. One video plays on the page at a time (src/video/playing.ts, shared with gallery
 // video slides): starting one puts the others back to their thumbnail. Under
 // a restrictive cookie policy without consent, the first click shows a card saying what will load
 // and from whom; only its "Load video" button loads the player. So no third-party frame loads

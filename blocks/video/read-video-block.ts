@@ -4,12 +4,7 @@ import { readBlockJson } from '../../src/runtime/block-data';
 import { BlockSkip } from '../../src/runtime/types';
 import { formatMessage } from '../../src/i18n/strings';
 import { videoStrings } from '../../src/lightbox/strings';
-import {
-  embedUrlFromPageUrl,
-  iframeSrcOf,
-  providerOf,
-  safeEmbedUrl,
-} from '../../src/lightbox/video-embed';
+import { embedUrlFromPageUrl, iframeSrcOf, providerOf, safeEmbedUrl } from '../../src/video/embed';
 import { VIDEO_MODES, type VideoBlockData, type VideoMode } from './types';
 
 function text(value: unknown): string | null {

@@ -16,7 +16,7 @@ import { formatMessage } from '../i18n/strings';
 import { swipeOutcome } from '../carousel/swipe';
 import { lightboxStrings, videoStrings } from './strings';
 import type { LightboxImageItem, LightboxItem, LightboxOptions, LightboxVideoItem } from './types';
-import { autoplayUrl, PLAYER_ALLOW, safeEmbedUrl } from './video-embed';
+import { autoplayUrl, PLAYER_ALLOW, safeEmbedUrl } from '../video/embed';
 
 /** widgets.md section 9: the click zones stay this share of the window away from its edges. */
 export const CLICK_ZONE_MARGIN = 0.02;

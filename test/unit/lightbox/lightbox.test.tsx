@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wrapIndex } from '../../../src/lightbox/Lightbox';
 import { destroyLightbox, openLightbox } from '../../../src/lightbox/open-lightbox';
 import type { LightboxItem, LightboxOptions } from '../../../src/lightbox/types';
-import { disableFrameLoading } from './no-frame-loading';
+import { disableFrameLoading } from '../support/no-frame-loading';
 
 const ITEMS: LightboxItem[] = [
   { kind: 'image', src: '/a.jpg', alt: 'Dunes', width: 2500, height: 1875, caption: 'At dusk' },

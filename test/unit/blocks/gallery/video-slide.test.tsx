@@ -7,7 +7,7 @@ import { videoBlockDefinition } from '../../../../blocks/video/definition';
 import { createRuntimeStore, updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
-import { disableFrameLoading } from '../../lightbox/no-frame-loading';
+import { disableFrameLoading } from '../../support/no-frame-loading';
 import { galleryBlock } from './gallery-markup';
 import { mountBlock } from './mount-block';
 

@@ -7,7 +7,7 @@ import { readVideoBlock } from '../../../../blocks/video/read-video-block';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
-import { disableFrameLoading } from '../../lightbox/no-frame-loading';
+import { disableFrameLoading } from '../../support/no-frame-loading';
 
 const FIXTURE = join(
   dirname(fileURLToPath(import.meta.url)),

@@ -4,7 +4,7 @@
 // different packs (video blocks, galleries) stop each other without sharing module state.
 import { formatMessage } from '../i18n/strings';
 import { videoStrings } from '../lightbox/strings';
-import { autoplayUrl, PLAYER_ALLOW } from '../lightbox/video-embed';
+import { autoplayUrl, PLAYER_ALLOW } from './embed';
 import { isTrackingAllowed } from '../store/consent';
 
 /** Dispatched on `document` when a player starts; `detail.player` is its element. */

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  announceVideoPlay,
-  onOtherVideoPlay,
-  VIDEO_PLAY_EVENT,
-} from '../../../src/lib/video-playing';
+import { announceVideoPlay, onOtherVideoPlay, VIDEO_PLAY_EVENT } from '../../../src/video/playing';
 
 const controllers: AbortController[] = [];
 afterEach(() => controllers.splice(0).forEach((controller) => controller.abort()));

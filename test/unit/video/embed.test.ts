@@ -5,8 +5,8 @@ import {
   iframeSrcOf,
   providerOf,
   safeEmbedUrl,
-} from '../../../src/lightbox/video-embed';
-import { disableFrameLoading } from './no-frame-loading';
+} from '../../../src/video/embed';
+import { disableFrameLoading } from '../support/no-frame-loading';
 
 beforeAll(disableFrameLoading);
 
