@@ -141,11 +141,13 @@ export class BlockManager {
     for (const record of this.records.values()) this.enqueue(record);
   }
 
-  /** Mounts blocks found under `root` that are new, or that a newly registered type now matches. */
-  scan(root: ParentNode): BlockRecord[] {
+  /**
+   * Mounts blocks found under `root` that are new, or that a newly registered type now matches.
+   * `selector` narrows the search to one type's elements (a type registered after boot).
+   */
+  scan(root: ParentNode, selector = this.options.registry.candidateSelector()): BlockRecord[] {
     if (!this.running) return [];
     const found: BlockRecord[] = [];
-    const selector = this.options.registry.candidateSelector();
     const candidates = Array.from(root.querySelectorAll<HTMLElement>(selector));
     if (root instanceof HTMLElement && root.matches(selector)) candidates.unshift(root);
     for (const element of candidates) {

@@ -250,6 +250,33 @@ describe('late content', () => {
   });
 });
 
+describe('registering a block type after boot', () => {
+  it('searches the page only for the new type’s elements, and not at all when a pack replaces a known type', async () => {
+    document.body.innerHTML =
+      block('known', 900, '{"name":"Eve"}') + block('other', 901, '{"name":"Fay"}');
+    const api = await start({ version: 'test', blocks: [greeting] });
+    const search = vi.spyOn(document, 'querySelectorAll');
+    try {
+      // A pack's full definition of "greeting": the same selector, so no search at all.
+      api.registerBlock({ ...greeting });
+      expect(search.mock.calls).toEqual([]);
+      // A new type: one search, for its own elements only.
+      api.registerBlock({ ...greeting, name: 'farewell', blockType: 901 });
+      expect(search.mock.calls.map(([selector]) => selector)).toEqual([
+        '[data-block-type="901"], .sqs-block-farewell',
+      ]);
+    } finally {
+      search.mockRestore();
+    }
+    await vi.waitFor(() =>
+      expect(api.blocks().map((b) => [b.id, b.type, b.state])).toEqual([
+        ['known', 'greeting', 'mounted'],
+        ['other', 'farewell', 'mounted'],
+      ]),
+    );
+  });
+});
+
 describe('destroy and init', () => {
   it('restores server HTML, runs cleanups, aborts signals, and boots again', async () => {
     const cleanups: string[] = [];
