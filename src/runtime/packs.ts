@@ -91,6 +91,14 @@ function loadStylesheet(
   });
 }
 
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
 export interface PackOptions {
   /** The pack has a stylesheet (`packs/<name>.css`), attached before the pack starts. */
   stylesheet?: boolean;
@@ -114,6 +122,8 @@ export class PackLoader {
   private readonly exports = new Map<string, unknown>();
   private readonly registrations = new Map<string, Registration>();
   private readonly started = new Set<string>();
+  /** Packs whose start continues in later tasks (define() with a promise). */
+  private readonly startsUnderWay = new Map<string, Promise<void>>();
   private readonly cancellers: Cancellers = new Set();
   /** The wait before the first fetch (see pageLoader), started by the first fetch. */
   private firstFetchGate: Promise<void> | null = null;
@@ -139,8 +149,20 @@ export class PackLoader {
     }
   }
 
-  /** Called by a pack (as it starts) with what it offers; the pack then counts as started. */
+  /**
+   * Called by a pack (as it starts) with what it offers; the pack then counts as started. A pack
+   * whose start is cut into several tasks (React's modules, each evaluated in a task of its own)
+   * passes a promise of its exports: it counts as started, and the packs that need it start, when
+   * that resolves.
+   */
   define(name: string, exports: unknown): void {
+    if (isPromiseLike(exports)) {
+      const underWay = Promise.resolve(exports).then((value) => this.define(name, value));
+      // Awaited (and reported) by the start that runs the pack; a stray one must not go unhandled.
+      underWay.catch(() => undefined);
+      this.startsUnderWay.set(name, underWay);
+      return;
+    }
     this.exports.set(name, exports);
     this.started.add(name);
   }
@@ -229,11 +251,15 @@ export class PackLoader {
     if (!this.started.has(name)) {
       try {
         registration.start();
+        const underWay = this.startsUnderWay.get(name);
+        if (underWay) await underWay;
       } catch (error) {
         throw new Error(
           `Pack "${name}" failed while starting: ${error instanceof Error ? error.message : String(error)}`,
           { cause: error },
         );
+      } finally {
+        this.startsUnderWay.delete(name);
       }
       this.started.add(name);
     }

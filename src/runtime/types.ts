@@ -150,7 +150,10 @@ export interface SiteRuntimeApi {
   registerInitialiser: (definition: InitialiserDefinition) => void;
   /** Registers a block type; after boot it mounts the matching elements already on the page. */
   registerBlock: <Data>(definition: BlockDefinition<Data>) => void;
-  /** Called by a lazy pack with what it offers to the initialiser that loads it. */
+  /**
+   * Called by a lazy pack with what it offers to the initialiser that loads it; a promise of it
+   * when the pack's start continues in later tasks (it counts as started when that resolves).
+   */
   definePack: (name: string, exports: unknown) => void;
   /**
    * Called by every pack file as it arrives (the build wraps each pack in this call): the core

@@ -98,6 +98,46 @@ describe('PackLoader: packs that need other packs', () => {
   });
 });
 
+describe('PackLoader: a pack whose start continues in later tasks', () => {
+  it('counts as started, and starts the packs that need it, only once its promise resolves', async () => {
+    loader = new PackLoader(document);
+    const order: string[] = [];
+    let finish: (exports: { render: string }) => void = () => undefined;
+    loader.register('slow', [], () => {
+      order.push('slow begins');
+      loader.define(
+        'slow',
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+      );
+    });
+    loader.register('user', ['slow'], () => {
+      order.push('user starts');
+      loader.define('user', { ok: true });
+    });
+    const user = loader.load('user');
+    await vi.waitFor(() => expect(order).toEqual(['slow begins']));
+    expect(loader.ready('slow')).toBe(false);
+    expect(loader.peek('slow')).toBeUndefined();
+    finish({ render: 'ready' });
+    await expect(user).resolves.toEqual({ ok: true });
+    expect(order).toEqual(['slow begins', 'user starts']);
+    expect(loader.peek('slow')).toEqual({ render: 'ready' });
+  });
+
+  it('rejects with the reason when that promise rejects', async () => {
+    loader = new PackLoader(document);
+    loader.register('flaky', [], () => {
+      loader.define('flaky', Promise.reject(new Error('react-dom would not evaluate')));
+    });
+    await expect(loader.load('flaky')).rejects.toThrow(
+      'Pack "flaky" failed while starting: react-dom would not evaluate',
+    );
+    expect(loader.ready('flaky')).toBe(false);
+  });
+});
+
 describe('PackLoader: time-outs', () => {
   it('retries a pack file that hangs, then rejects after the second time-out', async () => {
     vi.useFakeTimers();
