@@ -46,6 +46,11 @@ async function tickCaptcha(page: Page) {
   await expect(box).toBeFocused();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
+  // Its answer comes a round trip after the tick; a form sent before then is refused.
+  await expect(page.locator(CONTACT).locator('.sr-test-captcha')).toHaveAttribute(
+    'data-state',
+    'verified',
+  );
 }
 
 test.describe('forms', () => {
