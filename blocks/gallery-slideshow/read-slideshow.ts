@@ -45,7 +45,7 @@ export const KIND_MARKUP: Readonly<
       '.gallery-fullscreen-slideshow-bullet-list',
       '.gallery-fullscreen-slideshow-bullet',
     ].join(', '),
-    label: 'Image slideshow',
+    label: 'Full-width slideshow',
   },
   simple: {
     prefix: 'gallery-slideshow',
@@ -118,8 +118,11 @@ export function readSlideshowProps(element: HTMLElement): SlideshowProps {
   };
 }
 
-/** The section's name: its own aria-label, else the heading of the page section it sits in. */
-export function slideshowLabel(element: HTMLElement, fallback: string): string {
+/**
+ * The section's name: its own aria-label, else its kind with the heading of the page section it
+ * sits in ("Image reel: Our work"; the heading alone may already name a landmark around it).
+ */
+export function slideshowLabel(element: HTMLElement, kindLabel: string): string {
   const own = element.getAttribute('aria-label')?.trim();
   if (own) return own;
   for (
@@ -131,9 +134,9 @@ export function slideshowLabel(element: HTMLElement, fallback: string): string {
       (candidate) => !element.contains(candidate),
     );
     const text = heading?.textContent?.replace(/\s+/g, ' ').trim();
-    if (text) return text;
+    if (text) return `${kindLabel}: ${text}`;
   }
-  return fallback;
+  return kindLabel;
 }
 
 /** The child of `list` that holds `item` (the item itself, or a wrapper around it), if any. */
