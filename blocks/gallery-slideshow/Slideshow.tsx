@@ -71,7 +71,9 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
   const host = useRef<HTMLDivElement>(null);
   const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
   const controls = useRef<CarouselControls | null>(null);
-  const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
+  const wantSlides = useRef<(update: { inView?: number[]; selected?: number[] }) => void>(
+    () => undefined,
+  );
   const lightbox = useMemo(
     () => (data.props.lightbox ? lightboxEntries(data) : { items: [], slides: [] }),
     [data],
@@ -156,22 +158,28 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       cleanups.push(attachImage(image.image, image.settings, context));
     };
     let near = false;
-    let inView = [0];
-    wantSlides.current = (indices) => {
-      inView = indices;
-      if (near) slidesAround(inView, data.items.length, data.props.loop).forEach(want);
+    // The slides in view and the current ones (embla may not have measured the view yet).
+    let shown = { inView: [] as number[], selected: [0] };
+    const wantShown = () => {
+      if (!near) return;
+      const indices = Array.from(new Set([...shown.inView, ...shown.selected]));
+      slidesAround(indices, data.items.length, data.props.loop).forEach(want);
+    };
+    wantSlides.current = (update) => {
+      shown = { ...shown, ...update };
+      wantShown();
     };
     let observer: IntersectionObserver | null = null;
     if (typeof IntersectionObserver !== 'function') {
       near = true;
-      wantSlides.current(inView);
+      wantShown();
     } else {
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           near = true;
           observer?.disconnect();
-          wantSlides.current(inView);
+          wantShown();
         },
         { rootMargin: '200px' },
       );
@@ -263,7 +271,8 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
   const onReady = useCallback((ready: CarouselControls) => {
     controls.current = ready;
   }, []);
-  const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
+  const onSlidesInView = useCallback((inView: number[]) => wantSlides.current({ inView }), []);
+  const onSelect = useCallback((selected: number[]) => wantSlides.current({ selected }), []);
   const reel = data.kind === 'reel';
 
   return (
@@ -282,6 +291,7 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
             className="sr-slideshow__carousel"
             onReady={onReady}
             onSlidesInView={onSlidesInView}
+            onSelect={onSelect}
           />,
           carouselHost,
         )}
