@@ -20,6 +20,11 @@ export const IMAGE_CLASS = 'sr-slideshow__image';
 export const OPENER_CLASS = 'sr-slideshow__opener';
 /** Hides the server's controls and bullets (a class, so a template's display rule cannot win). */
 export const SERVER_CONTROL_CLASS = 'sr-slideshow__server-control';
+/**
+ * Slides one at a time stay a pixel apart: a slide that only touches the view's edge counts as in
+ * view for embla (an intersection of no area), so it would stay focusable while out of sight.
+ */
+export const SLIDE_GAP = '1px';
 /** The stage's shape when neither the props nor the first image say (a video's 16:9). */
 export const DEFAULT_STAGE_RATIO = 16 / 9;
 
@@ -40,9 +45,13 @@ export function reelRatio(data: SlideshowData, item: SlideshowItem): number {
   return data.props.aspectRatio ?? item.ratio ?? 1;
 }
 
-/** The reel's gap: the platform's gutter unit is a twentieth of 1 % of the viewport's width. */
+/**
+ * The reel's gap: the platform's gutter unit is a twentieth of 1 % of the viewport's width; never
+ * less than the pixel that keeps slides from touching (see SLIDE_GAP).
+ */
 export function reelGap(gutter: number): string {
-  return `${Math.round((gutter / 20) * 1000) / 1000}vw`;
+  const vw = Math.round((gutter / 20) * 1000) / 1000;
+  return vw > 0 ? `max(${SLIDE_GAP}, ${vw}vw)` : SLIDE_GAP;
 }
 
 const percent = (value: number) => `${Math.round(value * 10000) / 100}%`;
@@ -154,8 +163,17 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       asked.add(index);
       // 7.1 images carry the server's srcset with loading="lazy": the browser would wait until
       // the slide is in view, clipped as it is by the carousel until then.
-      if (image.settings.serverSized) server.setAttribute(image.image, 'loading', 'eager');
-      cleanups.push(attachImage(image.image, image.settings, context));
+      const img = image.image;
+      if (image.settings.serverSized) {
+        server.setAttribute(img, 'loading', 'eager');
+        // The loader settles an image that arrived before it was attached only when it has a
+        // src; these have only srcset, and the browser may have fetched one already. Its own
+        // choice as src asks for nothing new (and unmount takes it away again).
+        if (img.complete && img.currentSrc && !img.hasAttribute('src')) {
+          server.setAttribute(img, 'src', img.currentSrc);
+        }
+      }
+      cleanups.push(attachImage(img, image.settings, context));
     };
     let near = false;
     // The slides in view and the current ones (embla may not have measured the view yet).
@@ -287,7 +305,7 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
             loop={data.props.loop}
             autoplayMs={data.props.autoplayMs}
             align="start"
-            gap={reel ? 'var(--sr-slideshow-reel-gap, 0px)' : '0px'}
+            gap={reel ? `var(--sr-slideshow-reel-gap, ${SLIDE_GAP})` : SLIDE_GAP}
             className="sr-slideshow__carousel"
             onReady={onReady}
             onSlidesInView={onSlidesInView}

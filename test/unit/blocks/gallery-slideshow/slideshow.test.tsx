@@ -81,7 +81,7 @@ describe('Slideshow sections: mounted', () => {
       ),
     );
     // Gutter 20 is 1 % of the viewport's width.
-    expect(reel.style.getPropertyValue('--sr-slideshow-reel-gap')).toBe('1vw');
+    expect(reel.style.getPropertyValue('--sr-slideshow-reel-gap')).toBe('max(1px, 1vw)');
 
     const full = loadSection(FULL);
     mountSection(galleryFullscreenSlideshowDefinition, full);
