@@ -231,10 +231,15 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
           index: entry,
           label: data.label,
           opener: frame,
-          // The carousel follows the lightbox, so focus goes back to a slide in view.
+          // The carousel follows the lightbox…
           onIndexChange: (shown) => {
             const slide = lightbox.slides[shown];
             if (slide !== undefined) controls.current?.goToSlide(slide);
+          },
+          // …and focus comes back to the image shown last: the opener may be out of view now.
+          onClose: (shown) => {
+            const last = data.items[lightbox.slides[shown] ?? -1]?.frame;
+            if (last && last !== frame && last.isConnected) last.focus({ preventScroll: true });
           },
         });
       } catch (error) {

@@ -207,6 +207,18 @@ test.describe('gallery slideshows', () => {
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);
     await expect(frame).toBeFocused();
+
+    // Closed on another image: the slideshow followed, and focus goes to that image.
+    await page.keyboard.press('Enter');
+    await expect(box.locator('.sr-lightbox-counter')).toHaveText('1 of 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(box.locator('.sr-lightbox-counter')).toHaveText('2 of 4');
+    await expect(currentSlide(page, SIMPLE)).toHaveAttribute('aria-label', '2 of 4');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(
+      region(page, SIMPLE).getByRole('button', { name: 'Wedding_Dress_04.jpg', exact: true }),
+    ).toBeFocused();
   });
 
   test('destroy() puts every slideshow back as served, and init() mounts them again', async ({
