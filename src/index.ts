@@ -20,6 +20,7 @@ import { accordionBlock } from '../blocks/accordion';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
+import { gallerySlideshowBlocks } from '../blocks/gallery-slideshow';
 import { galleryBlock } from '../blocks/gallery';
 import { summaryBlock } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
@@ -81,6 +82,7 @@ const runtime = createRuntime({
     newsletterBlock,
     videoBlock,
     ...gallerySectionBlocks,
+    ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
   ],
