@@ -166,12 +166,6 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       const img = image.image;
       if (image.settings.serverSized) {
         server.setAttribute(img, 'loading', 'eager');
-        // The loader settles an image that arrived before it was attached only when it has a
-        // src; these have only srcset, and the browser may have fetched one already. Its own
-        // choice as src asks for nothing new (and unmount takes it away again).
-        if (img.complete && img.currentSrc && !img.hasAttribute('src')) {
-          server.setAttribute(img, 'src', img.currentSrc);
-        }
       }
       cleanups.push(attachImage(img, image.settings, context));
     };

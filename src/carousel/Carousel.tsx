@@ -130,6 +130,9 @@ export function Carousel({
     duration: reducedMotion ? 0 : 25,
     // A tap moves at most 1 px (widgets.md section 9); more is a drag, and no click.
     dragThreshold: SWIPE_RULES.tapPx,
+    // Embla's own resize watch starts observing a frame after it starts, and leaks its observer
+    // when destroyed within that frame (a resize, then destroy()): the effect below watches.
+    watchResize: false,
   });
 
   const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
@@ -200,6 +203,22 @@ export function Carousel({
       api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
     };
   }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
+
+  // Sizes change with the window (and the template): embla measures again.
+  useEffect(() => {
+    if (!api || typeof ResizeObserver !== 'function') return;
+    const nodes = [api.containerNode(), ...api.slideNodes()];
+    const measure = () => nodes.map((node) => node.getBoundingClientRect().width);
+    let sizes = measure();
+    const observer = new ResizeObserver(() => {
+      const now = measure();
+      if (now.every((size, index) => Math.abs(size - (sizes[index] ?? 0)) < 0.5)) return;
+      sizes = now;
+      api.reInit();
+    });
+    nodes.forEach((node) => observer.observe(node));
+    return () => observer.disconnect();
+  }, [api]);
 
   // On release, the spec's swipe rules pick where a drag settles (./swipe.ts). Pointer events come
   // before the mouse and touch events embla listens to, so the gesture is known when embla emits
@@ -323,7 +342,9 @@ export function Carousel({
       style={
         {
           '--sr-carousel-per-view': perView,
-          '--sr-carousel-gap': gap,
+          // Never 0: embla counts a slide that only touches the view's edge as in view, and it
+          // would stay focusable (not inert) while out of sight.
+          '--sr-carousel-gap': `max(1px, ${gap})`,
         } as CSSProperties
       }
     >

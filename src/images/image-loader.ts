@@ -137,8 +137,11 @@ export function attachImage(
     }
     if (settings.serverSized) {
       // 7.1 markup: the server wrote srcset and sizes, and the browser is fetching already.
-      if (img.complete && img.getAttribute('src')) settle(img.naturalWidth > 0);
-      else followLoad();
+      // Complete with a source (its src, or the candidate the browser took from srcset); an img
+      // with neither is complete too, with nothing loaded.
+      if (img.complete && (img.currentSrc || img.getAttribute('src'))) {
+        settle(img.naturalWidth > 0);
+      } else followLoad();
       return;
     }
     const options = pixelOptions(settings);

@@ -3,8 +3,9 @@ import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
+import { describeLifecycleCycles } from './support/lifecycle-cycles';
 
-// The gallery-slideshow pack on demo/pages/gallery-sections.html: one 7.1 section of each sliding
+// The gallery-slideshow pack on demo/pages/gallery-slideshows.html: one 7.1 section of each sliding
 // kind (fixtures/blocks/gallery-slideshows-7.1.html), reel, full and simple, on the shared carousel.
 
 const REEL = '[data-controller="GalleryReel"]';
@@ -14,7 +15,7 @@ const TYPES = ['gallery-reel', 'gallery-fullscreen-slideshow', 'gallery-slidesho
 
 /** Opens the demo page and waits until no block is pending (the slideshows mount at the end). */
 async function openDemo(page: Page, query = ''): Promise<void> {
-  await page.goto(`/gallery-sections.html${query}`);
+  await page.goto(`/gallery-slideshows.html${query}`);
   const blocks = await waitForRuntimeReady(page);
   expect(blocks.filter((block) => TYPES.includes(block.type)).map((block) => block.state)).toEqual([
     'mounted',
@@ -247,3 +248,15 @@ test.describe('gallery slideshows', () => {
     }
   });
 });
+
+describeLifecycleCycles('gallery slideshows: destroy() and init()', [
+  {
+    path: '/gallery-slideshows.html',
+    variant: 'the window resized in each cycle',
+    // A resize while mounted makes each carousel measure again: destroy() must leave no size
+    // observer behind (embla's own watch leaked one when destroyed in its first frame).
+    whileRunning: async (page, cycle) => {
+      await page.setViewportSize({ width: cycle % 2 === 0 ? 700 : 1280, height: 800 });
+    },
+  },
+]);
