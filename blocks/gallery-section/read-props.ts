@@ -1,21 +1,10 @@
 // Reads a 7.1 gallery section: its data-props (raw JSON), its items and their images.
-import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
+import { asBoolean, asNumber, asString } from '../../src/lib/coerce';
 import { loadableImagesIn, readImageSettings } from '../../src/images';
 import { galleryLog } from './log';
 import { BlockSkip } from '../../src/runtime/types';
+import { describeSection, readDataProps, sectionAspectRatio } from '../../src/lib/section-props';
 import type { GalleryItem, GalleryKind, GalleryProps, GallerySectionData } from './types';
-
-/** The 7.1 aspect-ratio names (width over height); `original` keeps each image's own. */
-export const ASPECT_RATIOS: Readonly<Record<string, number | null>> = {
-  original: null,
-  square: 1,
-  'four-three': 4 / 3,
-  'three-four-vertical': 3 / 4,
-  'three-two': 3 / 2,
-  'two-three-vertical': 2 / 3,
-  'sixteen-nine': 16 / 9,
-  'nine-sixteen-vertical': 9 / 16,
-};
 
 /** Defaults where data-props says nothing (widgets.md section 9: auto rows 250 high, gutter 20). */
 const DEFAULT_COLUMNS = 3;
@@ -24,41 +13,13 @@ const DEFAULT_ROW_HEIGHT = 250;
 /** widgets.md section 9: autoplay every 5000 ms by default. */
 const DEFAULT_AUTOPLAY_SECONDS = 5;
 
-/** How messages name a section: its controller and section id. */
-export function describeSection(element: Element): string {
-  const controller = element.getAttribute('data-controller') ?? 'gallery';
-  const id = element.getAttribute('data-section-id');
-  return id ? `${controller} section ${id}` : `${controller} section`;
-}
-
-function aspectRatio(value: unknown, section: string): number | null {
-  if (typeof value === 'number' && value > 0) return value;
-  const name = asString(value).trim().toLowerCase();
-  if (name === '') return null;
-  if (name in ASPECT_RATIOS) return ASPECT_RATIOS[name] ?? null;
-  galleryLog.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
-  return null;
-}
-
 /**
  * Parses `data-props`. Bad JSON, or JSON that is not an object, skips the section with a reason
  * that names it; a missing attribute means every default.
  */
 export function readGalleryProps(element: HTMLElement): GalleryProps {
   const section = describeSection(element);
-  const text = element.getAttribute('data-props');
-  let raw: Record<string, unknown> = {};
-  if (text !== null && text.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      throw new BlockSkip(`Gallery ${section}: data-props is not valid JSON (${why})`);
-    }
-    if (!isRecord(parsed)) throw new BlockSkip(`Gallery ${section}: data-props is not an object`);
-    raw = parsed;
-  }
+  const raw = readDataProps(element);
   const columns = Math.round(asNumber(raw.numColumns ?? element.getAttribute('data-columns'), 0));
   const gutter = asNumber(raw.gutter ?? element.getAttribute('data-gutter'), DEFAULT_GUTTER);
   const rowHeight = asNumber(raw.rowHeight, DEFAULT_ROW_HEIGHT);
@@ -67,7 +28,11 @@ export function readGalleryProps(element: HTMLElement): GalleryProps {
     numColumns: columns >= 1 ? columns : DEFAULT_COLUMNS,
     gutter: gutter >= 0 ? gutter : DEFAULT_GUTTER,
     rowHeight: rowHeight > 0 ? rowHeight : DEFAULT_ROW_HEIGHT,
-    aspectRatio: aspectRatio(raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'), section),
+    aspectRatio: sectionAspectRatio(
+      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
+      section,
+      galleryLog,
+    ),
     // The props say it; older markup also sets data-lightbox="true".
     lightbox:
       asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',

@@ -2,25 +2,11 @@
 // the server controls the carousel replaces.
 import { autoplayDelayMs } from '../../src/carousel';
 import { readImageSettings, loadableImagesIn, type LoadableImage } from '../../src/images';
-import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
+import { asBoolean, asNumber } from '../../src/lib/coerce';
 import { BlockSkip } from '../../src/runtime/types';
+import { describeSection, readDataProps, sectionAspectRatio } from '../../src/lib/section-props';
 import { slideshowLog } from './log';
 import type { SlideshowData, SlideshowItem, SlideshowKind, SlideshowProps } from './types';
-
-/**
- * The 7.1 aspect-ratio names (width over height); `original` keeps each image's own. The same
- * names as the laid-out gallery sections read (blocks/gallery-section/read-props.ts).
- */
-export const ASPECT_RATIOS: Readonly<Record<string, number | null>> = {
-  original: null,
-  square: 1,
-  'four-three': 4 / 3,
-  'three-four-vertical': 3 / 4,
-  'three-two': 3 / 2,
-  'two-three-vertical': 2 / 3,
-  'sixteen-nine': 16 / 9,
-  'nine-sixteen-vertical': 9 / 16,
-};
 
 /** widgets.md section 9: auto rows gutter 20 (the platform's unit). */
 const DEFAULT_GUTTER = 20;
@@ -60,22 +46,6 @@ export const KIND_MARKUP: Readonly<
   },
 };
 
-/** How messages name a section: its controller and section id. */
-export function describeSection(element: Element): string {
-  const controller = element.getAttribute('data-controller') ?? 'slideshow';
-  const id = element.getAttribute('data-section-id');
-  return id ? `${controller} section ${id}` : `${controller} section`;
-}
-
-function aspectRatio(value: unknown, section: string): number | null {
-  if (typeof value === 'number') return value > 0 ? value : null;
-  const name = asString(value).trim().toLowerCase();
-  if (name === '') return null;
-  if (name in ASPECT_RATIOS) return ASPECT_RATIOS[name] ?? null;
-  slideshowLog.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
-  return null;
-}
-
 /** The first of `keys` that data-props has (the platform has spelled some settings two ways). */
 function first(raw: Record<string, unknown>, keys: readonly string[]): unknown {
   for (const key of keys) if (raw[key] !== undefined && raw[key] !== null) return raw[key];
@@ -88,19 +58,7 @@ function first(raw: Record<string, unknown>, keys: readonly string[]): unknown {
  */
 export function readSlideshowProps(element: HTMLElement): SlideshowProps {
   const section = describeSection(element);
-  const text = element.getAttribute('data-props');
-  let raw: Record<string, unknown> = {};
-  if (text !== null && text.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      throw new BlockSkip(`Gallery ${section}: data-props is not valid JSON (${why})`);
-    }
-    if (!isRecord(parsed)) throw new BlockSkip(`Gallery ${section}: data-props is not an object`);
-    raw = parsed;
-  }
+  const raw = readDataProps(element);
   const autoplay = asBoolean(first(raw, ['autoplay', 'autoPlay', 'autoplayEnabled']));
   const seconds = first(raw, ['autoplayDuration', 'autoplayDelay', 'autoPlayDuration']);
   const gutter = asNumber(raw.gutter ?? element.getAttribute('data-gutter'), DEFAULT_GUTTER);
@@ -110,7 +68,11 @@ export function readSlideshowProps(element: HTMLElement): SlideshowProps {
     // The props say it; older markup also sets data-lightbox="true".
     lightbox:
       asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',
-    aspectRatio: aspectRatio(raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'), section),
+    aspectRatio: sectionAspectRatio(
+      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
+      section,
+      slideshowLog,
+    ),
     gutter: gutter >= 0 ? gutter : DEFAULT_GUTTER,
     captions: element.getAttribute('data-show-captions')?.trim() === 'true',
     loop: asBoolean(first(raw, ['loop', 'infiniteLoop'])),

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  describeSection,
   readGalleryProps,
   readGallerySection,
 } from '../../../../blocks/gallery-section/read-props';
+import { describeSection } from '../../../../src/lib/section-props';
 import { GRID, MASONRY, STRIPS, loadSection } from './fixture';
 
 function section(props: string | null, attributes = ''): HTMLElement {

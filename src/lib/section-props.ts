@@ -1,0 +1,57 @@
+// What every 7.1 gallery section's controller reads the same way (blocks/gallery-section and
+// blocks/gallery-slideshow): its `data-props` JSON, its aspect-ratio names, and how a message
+// names the section.
+import type { Logger } from '../runtime/types';
+import { BlockSkip } from '../runtime/types';
+import { asString, isRecord } from './coerce';
+
+/** The 7.1 aspect-ratio names (width over height); `original` keeps each image's own. */
+export const SECTION_ASPECT_RATIOS: Readonly<Record<string, number | null>> = {
+  original: null,
+  square: 1,
+  'four-three': 4 / 3,
+  'three-four-vertical': 3 / 4,
+  'three-two': 3 / 2,
+  'two-three-vertical': 2 / 3,
+  'sixteen-nine': 16 / 9,
+  'nine-sixteen-vertical': 9 / 16,
+};
+
+/** How messages name a section: its controller and section id. */
+export function describeSection(element: Element): string {
+  const controller = element.getAttribute('data-controller') ?? 'gallery';
+  const id = element.getAttribute('data-section-id');
+  return id ? `${controller} section ${id}` : `${controller} section`;
+}
+
+/** An aspect ratio from a number or a 7.1 name; null (each image its own) for none or unknown. */
+export function sectionAspectRatio(value: unknown, section: string, log: Logger): number | null {
+  if (typeof value === 'number' && value > 0) return value;
+  const name = asString(value).trim().toLowerCase();
+  if (name === '') return null;
+  if (name in SECTION_ASPECT_RATIOS) return SECTION_ASPECT_RATIOS[name] ?? null;
+  log.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
+  return null;
+}
+
+/**
+ * Parses `data-props`. Bad JSON, or JSON that is not an object, skips the section with a reason
+ * that names it; a missing attribute means every default ({}).
+ */
+export function readDataProps(element: HTMLElement): Record<string, unknown> {
+  const text = element.getAttribute('data-props');
+  if (text === null || text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new BlockSkip(
+      `Gallery ${describeSection(element)}: data-props is not valid JSON (${why})`,
+    );
+  }
+  if (!isRecord(parsed)) {
+    throw new BlockSkip(`Gallery ${describeSection(element)}: data-props is not an object`);
+  }
+  return parsed;
+}
