@@ -14,7 +14,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { packLoaderWithReact } from '../../support/pack-loader';
 import { runtimeReady } from '../../support/runtime-ready';
 import { FULL, REEL, SIMPLE, loadSection, slideshowFixture } from './fixture';
-import { mountSection } from './mount';
+import { mountBlock } from '../../support/mount-block';
 
 beforeEach(() => {
   FakeIntersectionObserver.install();
@@ -46,7 +46,7 @@ const images = (element: HTMLElement) => Array.from(element.querySelectorAll('im
 describe('Slideshow sections: mounted', () => {
   it('the reel becomes a named carousel of five slides, "n of m", with its own controls', () => {
     const element = loadSection(REEL);
-    mountSection(galleryReelDefinition, element);
+    mountBlock(galleryReelDefinition, element);
     const region = element.querySelector('[role="region"]');
     expect(region?.getAttribute('aria-roledescription')).toBe('carousel');
     expect(region?.getAttribute('aria-label')).toBe('Image reel: Wedding dresses');
@@ -73,7 +73,7 @@ describe('Slideshow sections: mounted', () => {
 
   it('reserves every frame before any image loads: reel widths from each shape, one stage ratio otherwise', () => {
     const reel = loadSection(REEL);
-    mountSection(galleryReelDefinition, reel);
+    mountBlock(galleryReelDefinition, reel);
     const reelFrames = Array.from(reel.querySelectorAll<HTMLElement>('.sr-slideshow__frame'));
     expect(reelFrames.map((frame) => frame.style.getPropertyValue('width'))).toEqual(
       [4016 / 6016, 5760 / 3840, 3885 / 5820, 3264 / 4928, 3772 / 5840].map(
@@ -84,7 +84,7 @@ describe('Slideshow sections: mounted', () => {
     expect(reel.style.getPropertyValue('--sr-slideshow-reel-gap')).toBe('max(1px, 1vw)');
 
     const full = loadSection(FULL);
-    mountSection(galleryFullscreenSlideshowDefinition, full);
+    mountBlock(galleryFullscreenSlideshowDefinition, full);
     const fullFrames = Array.from(full.querySelectorAll<HTMLElement>('.sr-slideshow__frame'));
     expect(fullFrames.map((frame) => frame.style.getPropertyValue('aspect-ratio'))).toEqual(
       Array(4).fill(expect.stringMatching(/^1\.5( \/ 1)?$/)),
@@ -97,7 +97,7 @@ describe('Slideshow sections: mounted', () => {
 
   it('the full slideshow offers a rotation button first; its bullets give way to the carousel', () => {
     const element = loadSection(FULL);
-    mountSection(galleryFullscreenSlideshowDefinition, element);
+    mountBlock(galleryFullscreenSlideshowDefinition, element);
     const buttons = Array.from(element.querySelectorAll('[role="region"] button'));
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Stop slide rotation',
@@ -112,7 +112,7 @@ describe('Slideshow sections: mounted', () => {
 
   it('loads the images of the slides in view and the next once the section comes near', () => {
     const element = loadSection(SIMPLE);
-    mountSection(gallerySlideshowSimpleDefinition, element);
+    mountBlock(gallerySlideshowSimpleDefinition, element);
     const list = element.querySelector<HTMLElement>('.gallery-slideshow-list') as HTMLElement;
     expect(FakeIntersectionObserver.watching()).toContain(list);
     expect(images(element).map((img) => img.getAttribute('loading'))).toEqual(
@@ -138,7 +138,7 @@ describe('Slideshow sections: mounted', () => {
   it('unmount puts the server’s section back exactly as it was', () => {
     const element = loadSection(SIMPLE);
     const served = element.outerHTML;
-    const { unmount } = mountSection(gallerySlideshowSimpleDefinition, element);
+    const { unmount } = mountBlock(gallerySlideshowSimpleDefinition, element);
     act(() => FakeIntersectionObserver.enter(element.querySelector('.gallery-slideshow-list')!));
     expect(element.outerHTML).not.toBe(served);
     const figure = element.querySelector('figure');
@@ -153,7 +153,7 @@ describe('Slideshow sections: lightbox', () => {
   it('simple slideshow images are buttons named from their alt: Enter opens the lightbox there', async () => {
     const element = loadSection(SIMPLE);
     const { opened, loadPack } = fakeLightbox();
-    mountSection(gallerySlideshowSimpleDefinition, element, loadPack);
+    mountBlock(gallerySlideshowSimpleDefinition, element, loadPack);
     const frames = Array.from(element.querySelectorAll<HTMLElement>('[role="button"]'));
     expect(frames.map((frame) => frame.getAttribute('aria-label'))).toEqual([
       'Masha_01.jpg',
@@ -181,7 +181,7 @@ describe('Slideshow sections: lightbox', () => {
   it('a click on the second image opens it at the second; Space opens on key up', async () => {
     const element = loadSection(SIMPLE);
     const { opened, loadPack } = fakeLightbox();
-    mountSection(gallerySlideshowSimpleDefinition, element, loadPack);
+    mountBlock(gallerySlideshowSimpleDefinition, element, loadPack);
     const frames = Array.from(element.querySelectorAll<HTMLElement>('[role="button"]'));
     fireEvent.click(frames[1]?.querySelector('img') as HTMLElement);
     await vi.waitFor(() => expect(opened.map((options) => options.index)).toEqual([1]));
@@ -193,7 +193,7 @@ describe('Slideshow sections: lightbox', () => {
 
   it('with lightboxEnabled false, no image is a button', () => {
     const element = loadSection(REEL);
-    mountSection(galleryReelDefinition, element);
+    mountBlock(galleryReelDefinition, element);
     expect(element.querySelectorAll('[role="button"], [aria-haspopup]')).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { windowNavigation } from '../../../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../../../src/runtime/shared-packs';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { galleryBlock } from './gallery-markup';
-import { mountBlock } from './mount-block';
+import { mountBlock } from '../../support/mount-block';
 
 beforeEach(() => {
   FakeIntersectionObserver.install();

@@ -9,7 +9,7 @@ import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { disableFrameLoading } from '../../support/no-frame-loading';
 import { galleryBlock } from './gallery-markup';
-import { mountBlock } from './mount-block';
+import { mountBlock } from '../../support/mount-block';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
 const embedHtml = `<iframe src="${EMBED}" width="854" height="480"></iframe>`.replace(

@@ -10,7 +10,7 @@ import {
 } from '../../../../blocks/summary/read-summary';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
-import { mountBlock } from '../gallery/mount-block';
+import { mountBlock } from '../../support/mount-block';
 
 const root = path.resolve(__dirname, '../../../..');
 const REAL_ID = 'block-yui_3_17_2_3_1454451851814_16857';

@@ -2,12 +2,14 @@ import { act } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ServerDom } from '../../../../src/runtime/server-dom';
-import type { BlockDefinition } from '../../../../src/runtime/types';
+import { ServerDom } from '../../../src/runtime/server-dom';
+import type { BlockDefinition } from '../../../src/runtime/types';
 
 /**
- * Mounts a React block the way the runtime does: reads its data, stashes the server nodes, renders
- * the component synchronously in a root at the end of the container. `unmount()` undoes it all.
+ * Mounts a React block the way the runtime does: reads its data, stashes the server nodes of its
+ * container (the definition's, else the block's `.sqs-block-content`), renders the component
+ * synchronously in a root at the container's end. `unmount()` aborts, unmounts and puts the
+ * server DOM back.
  */
 export function mountBlock<Data>(
   definition: BlockDefinition<Data>,
@@ -18,7 +20,10 @@ export function mountBlock<Data>(
   const { readData, component: Component } = definition;
   if (!readData || !Component) throw new Error(`${definition.name} needs readData and component`);
   const data = readData(block);
-  const container = block.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? block;
+  const container =
+    definition.container?.(block) ??
+    block.querySelector<HTMLElement>(':scope > .sqs-block-content') ??
+    block;
   const serverHtml = container.innerHTML;
   const server = new ServerDom(container);
   server.stash();
@@ -32,7 +37,7 @@ export function mountBlock<Data>(
         <Component
           element={block}
           data={data}
-          id={block.id}
+          id={block.id || 'sr-block-test'}
           server={server}
           signal={controller.signal}
           loadPack={loadPack}
