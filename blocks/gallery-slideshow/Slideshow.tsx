@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
-import { attachImage, imageLog, StyleJournal } from '../../src/images';
+import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
@@ -181,24 +181,12 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       shown = { ...shown, ...update };
       wantShown();
     };
-    let observer: IntersectionObserver | null = null;
-    if (typeof IntersectionObserver !== 'function') {
+    const stopWatching = whenNearViewport(data.list, () => {
       near = true;
       wantShown();
-    } else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          near = true;
-          observer?.disconnect();
-          wantShown();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(data.list);
-    }
+    });
     return () => {
-      observer?.disconnect();
+      stopWatching();
       wantSlides.current = () => undefined;
       cleanups.forEach((cleanup) => cleanup());
     };

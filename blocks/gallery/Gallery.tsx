@@ -11,7 +11,7 @@ import {
   type CarouselControls,
   type CarouselThumbnail,
 } from '../../src/carousel';
-import { attachImage, imageLog, sizedUrl, StyleJournal } from '../../src/images';
+import { attachImage, imageLog, sizedUrl, StyleJournal, whenNearViewport } from '../../src/images';
 import type { LightboxApi } from '../../src/lightbox/types';
 import { windowNavigation } from '../../src/lib/navigation';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
@@ -210,36 +210,23 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
       inView = indices;
       if (near) slidesAround(inView, data.slides.length, data.loop).forEach(want);
     };
-    let observer: IntersectionObserver | null = null;
+    const stopWatching: Array<() => void> = [];
     if (typeof IntersectionObserver !== 'function') {
       data.slides.forEach((_, index) => want(index));
     } else if (carouselLike) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+      stopWatching.push(
+        whenNearViewport(data.container, () => {
           near = true;
-          observer?.disconnect();
           wantSlides.current(inView);
-        },
-        { rootMargin: '200px' },
+        }),
       );
-      observer.observe(data.container);
     } else {
-      const indexByFrame = new Map(data.slides.map((slide, index) => [frameOf(slide), index]));
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            want(indexByFrame.get(entry.target as HTMLElement) ?? -1);
-          }
-        },
-        { rootMargin: '200px' },
+      data.slides.forEach((slide, index) =>
+        stopWatching.push(whenNearViewport(frameOf(slide), () => want(index))),
       );
-      indexByFrame.forEach((_, frame) => observer?.observe(frame));
     }
     return () => {
-      observer?.disconnect();
+      stopWatching.forEach((stop) => stop());
       queue.stop();
       cleanups.forEach((cleanup) => cleanup());
     };

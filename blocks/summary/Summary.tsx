@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Carousel, slidesAround } from '../../src/carousel';
-import { attachImage, imageLog, StyleJournal } from '../../src/images';
+import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { SummaryData } from './read-summary';
 
@@ -60,7 +60,7 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
       const settings = now ? { ...image.settings, load: true as const } : image.settings;
       cleanups.push(attachImage(image.image, settings, context));
     };
-    let observer: IntersectionObserver | null = null;
+    let stopWatching: (() => void) | null = null;
     if (data.layout !== 'carousel' || typeof IntersectionObserver !== 'function') {
       data.items.forEach((_, index) => attach(index, false));
     } else {
@@ -73,19 +73,13 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
         inView = indices;
         loadAround();
       };
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          near = true;
-          observer?.disconnect();
-          loadAround();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(data.wrapper);
+      stopWatching = whenNearViewport(data.wrapper, () => {
+        near = true;
+        loadAround();
+      });
     }
     return () => {
-      observer?.disconnect();
+      stopWatching?.();
       cleanups.forEach((cleanup) => cleanup());
     };
   }, [data, server, signal]);
