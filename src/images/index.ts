@@ -32,7 +32,7 @@ export {
   readImageIfUsable,
   readLoadableImage,
 } from './read-images';
-export { LAZY_ROOT_MARGIN, whenNearViewport } from './lazy-observer';
+export { whenNearViewport } from './lazy-observer';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';
 export type { FocalPoint, Size } from './crop';
 export { StyleJournal } from './style-journal';
