@@ -1,6 +1,7 @@
 // Images that open the lightbox: each frame becomes a button named from its image's alt text
 // (Enter and Space open it, as a click does); the lightbox pack is fetched on the first opening.
 import { lightboxImageItem } from '../../src/lightbox/image-item';
+import { markLightboxOpener } from '../../src/lightbox/opener';
 import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
@@ -56,15 +57,12 @@ export function wireLightbox({ data, element, server, signal, loadPack, log }: L
 
   openable.forEach(({ item, shown }, index) => {
     const { frame } = item;
-    server.setAttribute(frame, 'role', 'button');
-    server.setAttribute(frame, 'tabindex', '0');
-    server.setAttribute(frame, 'aria-haspopup', 'dialog');
-    server.setAttribute(
+    markLightboxOpener(
+      server,
       frame,
-      'aria-label',
       shown.alt.trim() || `Image ${index + 1} of ${items.length}`,
+      OPENER_CLASS,
     );
-    server.toggleClass(frame, OPENER_CLASS, true);
     frame.addEventListener('click', () => void open(index, frame), { signal });
     // As a native button: Enter on key down, Space on key up (and no page scroll).
     frame.addEventListener(

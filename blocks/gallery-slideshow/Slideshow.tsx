@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
 import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
+import { markLightboxOpener } from '../../src/lightbox/opener';
 import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
@@ -129,16 +130,12 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       }
       const entry = lightbox.slides.indexOf(index);
       if (entry >= 0) {
-        // A button: Enter and Space open it, as a click does.
-        server.setAttribute(frame, 'role', 'button');
-        server.setAttribute(frame, 'tabindex', '0');
-        server.setAttribute(frame, 'aria-haspopup', 'dialog');
-        server.setAttribute(
+        markLightboxOpener(
+          server,
           frame,
-          'aria-label',
           item.alt || `Image ${entry + 1} of ${lightbox.items.length}`,
+          OPENER_CLASS,
         );
-        server.toggleClass(frame, OPENER_CLASS, true);
       }
     });
     if (kind === 'reel') styles.set(element, '--sr-slideshow-reel-gap', reelGap(props.gutter));
