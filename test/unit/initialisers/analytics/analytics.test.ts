@@ -262,6 +262,16 @@ describe('analytics: consent under the restrictive policy', () => {
     expect(requests({ path: RENDER })).toHaveLength(1);
     expect(requests({ path: HIT })).toHaveLength(1);
   });
+
+  it('sends the page view in a later task, and not at all if consent was withdrawn before it', async () => {
+    const { ctx } = bootAnalytics(RESTRICTIVE);
+    updateSlice(ctx.store, 'consent', { accepted: true });
+    // The cookies are written when tracking starts; the request waits for a task of its own.
+    expect(readCookie('ss_cvr')).toMatch(RECORD);
+    updateSlice(ctx.store, 'consent', { accepted: false });
+    await settle();
+    expect(requests({ path: HIT })).toEqual([]);
+  });
 });
 
 describe('analytics: button census', () => {
