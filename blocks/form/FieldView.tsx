@@ -10,6 +10,7 @@ import {
 } from './field-values';
 import type { FormField, FormModel } from './model';
 import { partLabel } from './part-labels';
+import { FORM_BLOCK_SKIN, type FormSkin } from './skin';
 
 export interface FieldViewProps {
   field: FormField;
@@ -19,6 +20,8 @@ export interface FieldViewProps {
   /** Prefix of this field's element ids (unique on the page). */
   idBase: string;
   onChange: (value: FieldValue) => void;
+  /** The class names to draw it with; the form block's by default. */
+  skin?: FormSkin;
 }
 
 /** What every control of a field carries: required, invalid, and what describes it. */
@@ -100,7 +103,7 @@ function PartInput({
       ) : (
         <input
           {...common}
-          className="field-element"
+          className={(props.skin ?? FORM_BLOCK_SKIN).input}
           type="text"
           inputMode={inputMode}
           maxLength={maxLength && maxLength > 0 ? maxLength : undefined}
@@ -267,6 +270,7 @@ function Likert({ props, describedBy }: { props: FieldViewProps; describedBy: st
  */
 export function FieldView(props: FieldViewProps) {
   const { field, model, value, error, idBase, onChange } = props;
+  const skin = props.skin ?? FORM_BLOCK_SKIN;
   if (field.type === 'hidden') return null;
   const errorId = `${idBase}-error`;
   const descriptionId = `${idBase}-description`;
@@ -274,6 +278,7 @@ export function FieldView(props: FieldViewProps) {
     .filter(Boolean)
     .join(' ');
   const className = [
+    skin.item,
     'form-item',
     'field',
     field.type,
@@ -330,7 +335,7 @@ export function FieldView(props: FieldViewProps) {
         <fieldset aria-describedby={describedBy || undefined}>
           <legend className="title">
             {field.title}
-            <RequiredMark model={model} field={field} />
+            {skin.requiredMark ? <RequiredMark model={model} field={field} /> : null}
           </legend>
           {description}
           {controls}
@@ -377,33 +382,38 @@ export function FieldView(props: FieldViewProps) {
       </select>
     );
   } else {
-    control = (
+    const input = (
+      <input
+        {...common}
+        className={skin.input}
+        type={INPUT_TYPES[field.type] ?? 'text'}
+        inputMode={INPUT_MODES[field.type]}
+        autoComplete={AUTOCOMPLETE[field.type]}
+        spellCheck={field.type === 'email' || field.type === 'website' ? false : undefined}
+        placeholder={field.placeholder || undefined}
+        value={asText(value)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+    control = skin.inputFrame ? (
       <span className="sr-form__input">
         {field.type === 'currency' ? (
           <span className="sr-form__affix" aria-hidden="true">
             {field.currencySymbol}
           </span>
         ) : null}
-        <input
-          {...common}
-          className="field-element"
-          type={INPUT_TYPES[field.type] ?? 'text'}
-          inputMode={INPUT_MODES[field.type]}
-          autoComplete={AUTOCOMPLETE[field.type]}
-          spellCheck={field.type === 'email' || field.type === 'website' ? false : undefined}
-          placeholder={field.placeholder || undefined}
-          value={asText(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        {input}
       </span>
+    ) : (
+      input
     );
   }
   return (
     <div className={className} data-field-id={field.id}>
       {errorNode}
-      <label className="title" htmlFor={inputId}>
+      <label className={skin.label} htmlFor={inputId}>
         {field.title}
-        <RequiredMark model={model} field={field} />
+        {skin.requiredMark ? <RequiredMark model={model} field={field} /> : null}
       </label>
       {description}
       {control}

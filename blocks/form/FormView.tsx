@@ -9,6 +9,7 @@ import { initialValues, type FieldValue, type FormValues } from './field-values'
 import { FieldView } from './FieldView';
 import { recordFormShown } from './form-census';
 import type { FormModel } from './model';
+import { FORM_BLOCK_SKIN, type FormSkin } from './skin';
 import { submissionPageFields } from './page-fields';
 import { clearValues, restoreValues, storageKey, storeValues } from './stored-values';
 import { platformFormApi, submitForm, type FormApi } from './submit-form';
@@ -16,12 +17,28 @@ import { validateCaptcha, validateForm, type FieldErrors } from './validate';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
+/** The submit button's text, inside the spans the skin's markup puts in the button. */
+function ButtonText({ skin, text }: { skin: FormSkin; text: string }) {
+  if (skin.buttonSpans.length === 0) return <>{text}</>;
+  return (
+    <>
+      {skin.buttonSpans.map(({ className, label }, index) => (
+        <span key={index} className={className}>
+          {label ? text : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export interface FormViewProps {
   model: FormModel;
   blockId: string;
   signal: AbortSignal;
   /** The platform's own class names for the form element (`newsletter-form`, say). */
   formClassName?: string;
+  /** The class names of the parts inside it; the form block's by default. */
+  skin?: FormSkin;
   /** Server nodes shown before the fields (the newsletter header, say). */
   header?: ReactNode;
   footer?: ReactNode;
@@ -39,6 +56,7 @@ export interface FormViewProps {
  */
 export function FormView(props: FormViewProps) {
   const { model, blockId, signal } = props;
+  const skin = props.skin ?? FORM_BLOCK_SKIN;
   const store = useRuntimeStoreApi();
   const idBase = `sr-form-${domIdPrefix(blockId)}`;
   const key = storageKey(model, blockId);
@@ -167,6 +185,48 @@ export function FormView(props: FormViewProps) {
   const hasFieldErrors = Object.keys(errors).length > 0;
   const serverFieldErrors = hasFieldErrors && message === strings.form.problemAbove;
   const messageId = `${idBase}-message`;
+  const buttonText = locked ? strings.form.submitting : model.submitButtonText;
+  const body = (
+    <>
+      <div className={skin.fields}>
+        {model.fields.map((field, index) => (
+          <FieldView
+            key={field.id}
+            field={field}
+            model={model}
+            value={values[field.id]}
+            error={errors[field.id]}
+            idBase={`${idBase}-${index}`}
+            onChange={(value) => change(field.id, value)}
+            skin={skin}
+          />
+        ))}
+      </div>
+      {model.disclaimerHtml ? (
+        <div
+          className="sqs-form-disclaimer"
+          // Platform-rendered disclaimer.
+          dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
+        />
+      ) : null}
+      {model.captcha ? (
+        <Captcha
+          settings={model.captcha}
+          engaged={engaged}
+          error={captchaError}
+          announce={message === ''}
+          idBase={idBase}
+          onToken={onCaptchaToken}
+          handle={captcha}
+        />
+      ) : null}
+      <div className={skin.buttonWrapper}>
+        <button className={skin.button} type="submit">
+          <ButtonText skin={skin} text={buttonText} />
+        </button>
+      </div>
+    </>
+  );
   return (
     <form
       ref={formRef}
@@ -191,42 +251,7 @@ export function FormView(props: FormViewProps) {
         </p>
       ) : null}
       <fieldset className="sr-form__fields" disabled={locked}>
-        <div className="field-list">
-          {model.fields.map((field, index) => (
-            <FieldView
-              key={field.id}
-              field={field}
-              model={model}
-              value={values[field.id]}
-              error={errors[field.id]}
-              idBase={`${idBase}-${index}`}
-              onChange={(value) => change(field.id, value)}
-            />
-          ))}
-        </div>
-        {model.disclaimerHtml ? (
-          <div
-            className="sqs-form-disclaimer"
-            // Platform-rendered disclaimer.
-            dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
-          />
-        ) : null}
-        {model.captcha ? (
-          <Captcha
-            settings={model.captcha}
-            engaged={engaged}
-            error={captchaError}
-            announce={message === ''}
-            idBase={idBase}
-            onToken={onCaptchaToken}
-            handle={captcha}
-          />
-        ) : null}
-        <div className="form-button-wrapper">
-          <button className="button sqs-system-button sqs-editable-button" type="submit">
-            {locked ? strings.form.submitting : model.submitButtonText}
-          </button>
-        </div>
+        {skin.body ? <div className={skin.body}>{body}</div> : body}
       </fieldset>
       {serverFieldErrors ? (
         <p className="form-error sr-form__message">{strings.form.problemBelow}</p>

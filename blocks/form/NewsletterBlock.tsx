@@ -7,6 +7,7 @@ import type { ServerDom } from '../../src/runtime/server-dom';
 import { FormView } from './FormView';
 import type { FormModel } from './model';
 import { NEWSLETTER_FORM_SELECTOR } from './read-newsletter';
+import { FORM_BLOCK_SKIN, readNewsletterSkin } from './skin';
 
 /**
  * The spec (runtime.md §4) says the newsletter subscription event is tracked but names no event (the
@@ -14,15 +15,18 @@ import { NEWSLETTER_FORM_SELECTOR } from './read-newsletter';
  */
 export const NEWSLETTER_EVENT = 'newsletter_subscription';
 
-/** Shows server nodes (the header, the footnote, the success text) where it is rendered. */
+/**
+ * Shows server nodes (the header, the footnote, the success text) where it is rendered; with
+ * `reveal`, without the platform's `hidden` class, which the success text carries until its time.
+ */
 function Adopted({
   nodes,
   server,
-  className,
+  reveal = false,
 }: {
   nodes: Element[];
   server: ServerDom;
-  className: string;
+  reveal?: boolean;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -30,16 +34,16 @@ function Adopted({
     if (!parent) return;
     for (const node of nodes) {
       server.adopt(node, parent);
-      // The success text comes with the platform's `hidden` class until it is its time.
-      server.toggleClass(node, 'hidden', false);
+      if (reveal) server.toggleClass(node, 'hidden', false);
     }
-  }, [nodes, server]);
-  return <div ref={holder} className={className} />;
+  }, [nodes, server, reveal]);
+  return <div ref={holder} className="sr-form__adopted" />;
 }
 
 /**
  * A newsletter block: the platform's header, footnote and success text (moved, not copied) around
- * the form's fields, signing up through the same flow as every form. The inline onsubmit handler,
+ * the form's fields, drawn with the class names of the server's markup so that it keeps its
+ * look and its size, signing up through the same flow as every form. The inline onsubmit handler,
  * which calls a platform script that is not on the page, is removed while the block is mounted.
  */
 export function NewsletterBlock({ data, id, signal, element, server }: BlockProps<FormModel>) {
@@ -51,8 +55,9 @@ export function NewsletterBlock({ data, id, signal, element, server }: BlockProp
   // Read once: after the first render these nodes live in the block's own rendering.
   const [parts] = useState(() => ({
     header: pick('.newsletter-form-header'),
-    footer: pick('.newsletter-form-footnote'),
+    footer: [...pick('.newsletter-form-footnote'), ...pick('.form-submission-text')],
     success: pick('.form-submission-text'),
+    skin: form ? readNewsletterSkin(form) : FORM_BLOCK_SKIN,
   }));
   useLayoutEffect(() => {
     if (form) server.setAttribute(form, 'onsubmit', null);
@@ -64,15 +69,18 @@ export function NewsletterBlock({ data, id, signal, element, server }: BlockProp
     );
   };
   return (
-    <div className={`${wrapper?.getAttribute('class') ?? 'newsletter-form-wrapper'} sr-form`}>
+    // The template styles every part by its class names: not the runtime's form styles (sr-form).
+    <div className={`${wrapper?.getAttribute('class') ?? 'newsletter-form-wrapper'} sr-newsletter`}>
       <FormView
         model={data}
         blockId={id}
         signal={signal}
         formClassName="newsletter-form"
-        header={<Adopted nodes={parts.header} server={server} className="sr-form__adopted" />}
-        footer={<Adopted nodes={parts.footer} server={server} className="sr-form__adopted" />}
-        success={<Adopted nodes={parts.success} server={server} className="sr-form__adopted" />}
+        skin={parts.skin}
+        header={<Adopted nodes={parts.header} server={server} />}
+        // The success text stays where the server put it, hidden, until the sign-up succeeds.
+        footer={<Adopted nodes={parts.footer} server={server} />}
+        success={<Adopted nodes={parts.success} server={server} reveal />}
         onSuccess={onSuccess}
       />
     </div>

@@ -233,3 +233,57 @@ test.describe('forms', () => {
     ]);
   });
 });
+
+test.describe('newsletter blocks keep the server markup', () => {
+  const NEWSLETTERS = {
+    '7.0': '#block-yui_3_17_2_2_1473458310574_7469',
+    '7.1': NEWSLETTER_71,
+  };
+
+  /** The block's height and, for its field and button, the box and class names. */
+  /** The block's height and, for its visible field and button, the box and class names. */
+  async function measure(page: Page, selector: string) {
+    return page.locator(selector).evaluate((block) => {
+      // Once mounted, the server's form waits hidden beside the rendered one.
+      const visible = (css: string) =>
+        Array.from(block.querySelectorAll(css)).find(
+          (element) => element.getClientRects().length > 0,
+        );
+      const describe = (element: Element | undefined) => {
+        if (!element) return null;
+        const { width, height } = element.getBoundingClientRect();
+        return {
+          className: element.className.replace(/\s+/g, ' ').trim(),
+          width: Math.round(width),
+          height: Math.round(height),
+        };
+      };
+      return {
+        height: Math.round(block.getBoundingClientRect().height),
+        input: describe(visible('.form-item input')),
+        button: describe(visible('button')),
+      };
+    });
+  }
+
+  for (const [version, selector] of Object.entries(NEWSLETTERS)) {
+    test(`${version}: the mounted block has the server's class names and size, so the template styles it and nothing moves`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      // The same page as the server sent it, without any script.
+      const serverOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const before = await serverOnly.newPage();
+      await before.goto('/forms.html');
+      const server = await measure(before, selector);
+      await serverOnly.close();
+
+      await page.goto('/forms.html');
+      await expect(page.locator(selector)).toHaveAttribute('data-sr-state', 'mounted');
+      const mounted = await measure(page, selector);
+      expect(mounted.input?.className).toContain('newsletter-form-field-element');
+      expect(mounted).toEqual(server);
+    });
+  }
+});
