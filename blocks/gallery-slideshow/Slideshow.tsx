@@ -2,9 +2,13 @@
 // the block's root as it is (its classes stay for the template's CSS), each frame's box is
 // reserved from its image's dimensions (or the aspect-ratio prop) before any image arrives, the
 // items go into the carousel's slides, and the server's dead controls and bullets are hidden.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Carousel, slidesAround, type CarouselControls } from '../../src/carousel';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Carousel,
+  slidesAround,
+  useServerCarousel,
+  type CarouselControls,
+} from '../../src/carousel';
 import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { markLightboxOpener } from '../../src/lightbox/opener';
@@ -79,7 +83,7 @@ export function lightboxEntries(data: SlideshowData): LightboxEntries {
 
 export function Slideshow({ element, data, server, signal, loadPack }: BlockProps<SlideshowData>) {
   const host = useRef<HTMLDivElement>(null);
-  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const { adopt, handOver, portal } = useServerCarousel(server);
   const controls = useRef<CarouselControls | null>(null);
   const wantSlides = useRef<(update: { inView?: number[]; selected?: number[] }) => void>(
     () => undefined,
@@ -91,10 +95,7 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
 
   // Before the first paint: the server's section into the root, frames sized, controls hidden.
   useLayoutEffect(() => {
-    const root = host.current as HTMLDivElement;
-    for (const node of server.nodes) {
-      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
-    }
+    server.adoptElements(host.current as HTMLDivElement);
     const styles = new StyleJournal();
     const { kind, list, items, props } = data;
     server.toggleClass(element, SECTION_CLASS, true);
@@ -139,14 +140,12 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       }
     });
     if (kind === 'reel') styles.set(element, '--sr-slideshow-reel-gap', reelGap(props.gutter));
-    // The slides leave the list before the carousel goes in, so the journal remembers the list as
-    // the server had it; the carousel renders into the list once it is in the root (a second
-    // synchronous render before the first paint, so nothing flashes).
-    server.stash(items.map((item) => item.slide));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-    setCarouselHost(list);
+    handOver(
+      list,
+      items.map((item) => item.slide),
+    );
     return () => styles.restore();
-  }, [data, element, server, lightbox]);
+  }, [data, element, server, lightbox, handOver]);
 
   // Images: once the section is within 200 px of the viewport, those of the slides in view and
   // one on each side, so the next slide is there when it comes in.
@@ -266,10 +265,6 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
   }, [data, lightbox, loadPack, signal]);
 
   const nodes = useMemo(() => data.items.map((item) => item.slide), [data.items]);
-  const adopt = useCallback(
-    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
-    [server],
-  );
   const onReady = useCallback((ready: CarouselControls) => {
     controls.current = ready;
   }, []);
@@ -279,24 +274,22 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
 
   return (
     <div ref={host} className="sr-slideshow-root">
-      {carouselHost &&
-        createPortal(
-          <Carousel
-            label={data.label}
-            nodes={nodes}
-            adopt={adopt}
-            autoWidth={reel}
-            loop={data.props.loop}
-            autoplayMs={data.props.autoplayMs}
-            align="start"
-            gap={reel ? `var(--sr-slideshow-reel-gap, ${SLIDE_GAP})` : SLIDE_GAP}
-            className="sr-slideshow__carousel"
-            onReady={onReady}
-            onSlidesInView={onSlidesInView}
-            onSelect={onSelect}
-          />,
-          carouselHost,
-        )}
+      {portal(
+        <Carousel
+          label={data.label}
+          nodes={nodes}
+          adopt={adopt}
+          autoWidth={reel}
+          loop={data.props.loop}
+          autoplayMs={data.props.autoplayMs}
+          align="start"
+          gap={reel ? `var(--sr-slideshow-reel-gap, ${SLIDE_GAP})` : SLIDE_GAP}
+          className="sr-slideshow__carousel"
+          onReady={onReady}
+          onSlidesInView={onSlidesInView}
+          onSelect={onSelect}
+        />,
+      )}
     </div>
   );
 }

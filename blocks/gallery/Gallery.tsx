@@ -3,11 +3,11 @@
 // with CSS around frames whose size is reserved from data-image-dimensions, so nothing moves when
 // an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import {
   Carousel,
   slidesAround,
   thumbnailLabel,
+  useServerCarousel,
   type CarouselControls,
   type CarouselThumbnail,
 } from '../../src/carousel';
@@ -92,7 +92,7 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
   const videos = useRef(new Map<number, VideoSlide>());
   // Slides whose video left its thumbnail: autoplay waits while there is one.
   const [activeVideos, setActiveVideos] = useState<ReadonlySet<number>>(() => new Set());
-  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const { adopt, handOver, portal } = useServerCarousel(server);
   const controls = useRef<CarouselControls | null>(null);
   const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
   const carouselLike = isCarouselLayout(data.layout);
@@ -103,10 +103,7 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
 
   // Before the first paint: the server's gallery into the root, frames sized, layout classes on.
   useLayoutEffect(() => {
-    const root = host.current as HTMLDivElement;
-    for (const node of server.nodes) {
-      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
-    }
+    server.adoptElements(host.current as HTMLDivElement);
     const styles = new StyleJournal();
     const { container, list } = data;
     server.toggleClass(container, 'sr-gallery', true);
@@ -145,16 +142,13 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
       }
     });
     if (carouselLike) {
-      // The slides leave the list before the carousel goes in, so the journal remembers the
-      // list as the server had it (and unmount leaves no trace of the carousel in it).
-      server.stash(data.slides.map((slide) => slide.element));
-      // The carousel renders into the server's list only once that list is in the root; a second
-      // synchronous render before the first paint, so nothing flashes.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setCarouselHost(list);
+      handOver(
+        list,
+        data.slides.map((slide) => slide.element),
+      );
     }
     return () => styles.restore();
-  }, [data, server, carouselLike]);
+  }, [data, server, carouselLike, handOver]);
 
   // Video slides: a play button over the thumbnail, the player in place.
   useEffect(() => {
@@ -301,10 +295,6 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     () => (data.thumbnailStrip ? thumbnailsOf(data.slides) : undefined),
     [data.thumbnailStrip, data.slides],
   );
-  const adopt = useCallback(
-    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
-    [server],
-  );
   const onReady = useCallback((ready: CarouselControls) => {
     controls.current = ready;
   }, []);
@@ -318,29 +308,27 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
 
   return (
     <div ref={host} className="sr-gallery-root">
-      {carouselHost &&
-        createPortal(
-          <Carousel
-            label={data.label}
-            nodes={nodes}
-            adopt={adopt}
-            perRow={data.layout === 'carousel' ? data.perRow : 1}
-            responsive={data.layout === 'carousel'}
-            autoWidth={data.layout === 'strip'}
-            loop={data.loop}
-            autoplayMs={data.autoplayMs}
-            mediaPlaying={activeVideos.size > 0}
-            startIndex={startIndex}
-            align={data.layout === 'strip' ? data.activeAlignment : 'start'}
-            gap={data.layout === 'carousel' ? '1%' : `${data.layout === 'strip' ? data.gap : 0}px`}
-            className="sr-gallery__carousel"
-            onReady={onReady}
-            onSelect={onSelect}
-            onSlidesInView={onSlidesInView}
-            thumbnails={thumbnails}
-          />,
-          carouselHost,
-        )}
+      {portal(
+        <Carousel
+          label={data.label}
+          nodes={nodes}
+          adopt={adopt}
+          perRow={data.layout === 'carousel' ? data.perRow : 1}
+          responsive={data.layout === 'carousel'}
+          autoWidth={data.layout === 'strip'}
+          loop={data.loop}
+          autoplayMs={data.autoplayMs}
+          mediaPlaying={activeVideos.size > 0}
+          startIndex={startIndex}
+          align={data.layout === 'strip' ? data.activeAlignment : 'start'}
+          gap={data.layout === 'carousel' ? '1%' : `${data.layout === 'strip' ? data.gap : 0}px`}
+          className="sr-gallery__carousel"
+          onReady={onReady}
+          onSelect={onSelect}
+          onSlidesInView={onSlidesInView}
+          thumbnails={thumbnails}
+        />,
+      )}
     </div>
   );
 }

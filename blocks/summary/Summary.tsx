@@ -1,23 +1,19 @@
 // Draws a summary block: the server's wrapper moved into the root as it is (links, classes and
 // text kept), thumbnails in frames reserved from their aspect and loaded by the image loader; the
 // carousel design puts the items into the shared carousel.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Carousel, slidesAround } from '../../src/carousel';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Carousel, slidesAround, useServerCarousel } from '../../src/carousel';
 import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { SummaryData } from './read-summary';
 
 export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
   const host = useRef<HTMLDivElement>(null);
-  const [carouselHost, setCarouselHost] = useState<HTMLElement | null>(null);
+  const { adopt, handOver, portal } = useServerCarousel(server);
   const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
 
   useLayoutEffect(() => {
-    const root = host.current as HTMLDivElement;
-    for (const node of server.nodes) {
-      if (node.nodeType === Node.ELEMENT_NODE) server.adopt(node, root);
-    }
+    server.adoptElements(host.current as HTMLDivElement);
     const styles = new StyleJournal();
     const { wrapper, list, layout } = data;
     server.toggleClass(wrapper, 'sr-summary', true);
@@ -35,16 +31,13 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     // The server's pager is two empty spans: the carousel draws real buttons instead.
     if (data.pager) server.setAttribute(data.pager, 'hidden', '');
     if (layout === 'carousel') {
-      // The slides leave the list before the carousel goes in, so the journal remembers the
-      // list as the server had it (and unmount leaves no trace of the carousel in it).
-      server.stash(data.items.map((item) => item.element));
-      // The carousel renders into the server's list only once that list is in the root; a second
-      // synchronous render before the first paint, so nothing flashes.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setCarouselHost(list);
+      handOver(
+        list,
+        data.items.map((item) => item.element),
+      );
     }
     return () => styles.restore();
-  }, [data, server]);
+  }, [data, server, handOver]);
 
   // Thumbnails through the image loader. A carousel's slides beside the view are clipped, so
   // they are never "near the viewport": once the carousel is near, the slides in view and one on
@@ -85,29 +78,22 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
   }, [data, server, signal]);
 
   const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
-  const adopt = useCallback(
-    (node: Node, parent: HTMLElement) => server.adopt(node, parent),
-    [server],
-  );
-
   const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
 
   return (
     <div ref={host} className="sr-summary-root">
-      {carouselHost &&
-        createPortal(
-          <Carousel
-            label={data.label}
-            nodes={nodes}
-            adopt={adopt}
-            perRow={data.perRow}
-            responsive
-            gap={`${data.gutter}px`}
-            className="sr-summary__carousel"
-            onSlidesInView={onSlidesInView}
-          />,
-          carouselHost,
-        )}
+      {portal(
+        <Carousel
+          label={data.label}
+          nodes={nodes}
+          adopt={adopt}
+          perRow={data.perRow}
+          responsive
+          gap={`${data.gutter}px`}
+          className="sr-summary__carousel"
+          onSlidesInView={onSlidesInView}
+        />,
+      )}
     </div>
   );
 }

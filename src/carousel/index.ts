@@ -28,6 +28,7 @@ export {
 } from './keyboard';
 export { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from './per-width';
 export { slidesAround } from './preload';
+export { useServerCarousel, type ServerCarousel } from './server-carousel';
 export {
   carouselStrings,
   REACHED_BEGINNING_EVENT,

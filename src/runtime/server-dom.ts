@@ -53,6 +53,13 @@ export class ServerDom {
     moveNode(parent, node, before);
   }
 
+  /** Moves the server's elements (not the whitespace between them) into the block's `root`. */
+  adoptElements(root: Node): void {
+    for (const node of this.nodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) this.adopt(node, root);
+    }
+  }
+
   /** Puts a node the block created (a tab, say) among the server nodes; restore() removes it. */
   add(node: Node, parent: Node, before: Node | null = null): void {
     this.rememberChildren(parent);
