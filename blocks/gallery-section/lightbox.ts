@@ -2,9 +2,10 @@
 // (Enter and Space open it, as a click does); the lightbox pack is fetched on the first opening.
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { markLightboxOpener } from '../../src/lightbox/opener';
-import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
+import { createLightboxLauncher } from '../../src/lightbox/launcher';
+import type { LightboxImageItem } from '../../src/lightbox/types';
+import { listenAsButton } from '../../src/lib/button-keys';
 import type { ServerDom } from '../../src/runtime/server-dom';
-import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import type { BlockProps, Logger } from '../../src/runtime/types';
 import type { GalleryItem, GallerySectionData } from './types';
 
@@ -37,23 +38,8 @@ export function wireLightbox({ data, element, server, signal, loadPack, log }: L
   });
   const items = openable.map(({ shown }) => shown);
   const label = element.getAttribute('aria-label')?.trim() || DEFAULT_LIGHTBOX_LABEL;
-  let opening = false;
-
-  const open = async (index: number, opener: HTMLElement) => {
-    if (opening) return;
-    opening = true;
-    try {
-      const lightbox = await loadPack<LightboxApi>(LIGHTBOX_PACK);
-      if (!signal.aborted) lightbox.openLightbox({ items, index, label, opener });
-    } catch (error) {
-      // The images stay where they are; the visitor can still see them in the page.
-      log.warn(
-        `The lightbox could not open: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    } finally {
-      opening = false;
-    }
-  };
+  const launch = createLightboxLauncher({ loadPack, signal, log });
+  const open = (index: number, opener: HTMLElement) => void launch({ items, index, label, opener });
 
   openable.forEach(({ item, shown }, index) => {
     const { frame } = item;
@@ -63,24 +49,12 @@ export function wireLightbox({ data, element, server, signal, loadPack, log }: L
       shown.alt.trim() || `Image ${index + 1} of ${items.length}`,
       OPENER_CLASS,
     );
-    frame.addEventListener('click', () => void open(index, frame), { signal });
-    // As a native button: Enter on key down, Space on key up (and no page scroll).
-    frame.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          void open(index, frame);
-        } else if (event.key === ' ') event.preventDefault();
-      },
-      { signal },
-    );
-    frame.addEventListener(
-      'keyup',
-      (event) => {
-        if (event.key === ' ') void open(index, frame);
-      },
-      { signal },
+    frame.addEventListener('click', () => open(index, frame), { signal });
+    listenAsButton(
+      frame,
+      () => index,
+      (at) => open(at, frame),
+      signal,
     );
   });
 }

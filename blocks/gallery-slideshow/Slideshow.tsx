@@ -11,9 +11,10 @@ import {
 } from '../../src/carousel';
 import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
+import { createLightboxLauncher } from '../../src/lightbox/launcher';
 import { markLightboxOpener } from '../../src/lightbox/opener';
-import type { LightboxApi, LightboxImageItem } from '../../src/lightbox/types';
-import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
+import type { LightboxImageItem } from '../../src/lightbox/types';
+import { listenAsButton } from '../../src/lib/button-keys';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { slideshowLog } from './log';
 import type { SlideshowData, SlideshowItem } from './types';
@@ -192,76 +193,53 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
   useEffect(() => {
     if (lightbox.items.length === 0) return;
     const root = host.current as HTMLDivElement;
-    let opening = false;
+    const listening = new AbortController();
+    const launch = createLightboxLauncher({ loadPack, signal, log: slideshowLog });
+    const frameOf = (entry: number) => data.items[lightbox.slides[entry] ?? -1]?.frame ?? null;
     const entryAt = (target: EventTarget | null): number =>
       target instanceof Node
         ? lightbox.slides.findIndex((slide) => data.items[slide]?.frame.contains(target))
         : -1;
-    const open = async (entry: number) => {
-      const frame = data.items[lightbox.slides[entry] ?? -1]?.frame ?? null;
-      if (opening) return;
-      opening = true;
-      try {
-        const api = await loadPack<LightboxApi>(LIGHTBOX_PACK);
-        if (signal.aborted) return;
-        api.openLightbox({
-          items: lightbox.items,
-          index: entry,
-          label: data.label,
-          opener: frame,
-          // The carousel follows the lightbox…
-          onIndexChange: (shown) => {
-            const slide = lightbox.slides[shown];
-            if (slide !== undefined) controls.current?.goToSlide(slide);
-          },
-          // …and focus comes back to the image shown last: the opener may be out of view now.
-          onClose: (shown) => {
-            const last = data.items[lightbox.slides[shown] ?? -1]?.frame;
-            if (last && last !== frame && last.isConnected) last.focus({ preventScroll: true });
-          },
-        });
-      } catch (error) {
-        // The images stay where they are; the visitor can still see them in the page.
-        if (!signal.aborted) {
-          slideshowLog.warn(
-            `The lightbox could not open: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      } finally {
-        opening = false;
-      }
+    const open = (entry: number) => {
+      const frame = frameOf(entry);
+      void launch({
+        items: lightbox.items,
+        index: entry,
+        label: data.label,
+        opener: frame,
+        // The carousel follows the lightbox…
+        onIndexChange: (shown) => {
+          const slide = lightbox.slides[shown];
+          if (slide !== undefined) controls.current?.goToSlide(slide);
+        },
+        // …and focus comes back to the image shown last: the opener may be out of view now.
+        onClose: (shown) => {
+          const last = frameOf(shown);
+          if (last && last !== frame && last.isConnected) last.focus({ preventScroll: true });
+        },
+      });
     };
-    const onFrame = (target: EventTarget | null): number => {
-      const entry = entryAt(target);
-      return entry >= 0 && target === data.items[lightbox.slides[entry] ?? -1]?.frame ? entry : -1;
-    };
-    const onClick = (event: MouseEvent) => {
-      const entry = entryAt(event.target);
-      if (entry < 0) return;
-      event.preventDefault();
-      void open(entry);
-    };
-    // As a native button: Enter on key down, Space on key up (and no page scroll).
-    const onKeyDown = (event: KeyboardEvent) => {
-      const entry = onFrame(event.target);
-      if (entry < 0) return;
-      if (event.key === 'Enter') {
+    root.addEventListener(
+      'click',
+      (event) => {
+        const entry = entryAt(event.target);
+        if (entry < 0) return;
         event.preventDefault();
-        void open(entry);
-      } else if (event.key === ' ') event.preventDefault();
-    };
-    const onKeyUp = (event: KeyboardEvent) => {
-      const entry = onFrame(event.target);
-      if (entry >= 0 && event.key === ' ') void open(entry);
-    };
-    root.addEventListener('click', onClick, { signal });
-    root.addEventListener('keydown', onKeyDown, { signal });
-    root.addEventListener('keyup', onKeyUp, { signal });
-    return () => {
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('keyup', onKeyUp);
-    };
+        open(entry);
+      },
+      { signal: listening.signal },
+    );
+    // Keys on the frame itself only: a link inside a slide keeps its own.
+    listenAsButton(
+      root,
+      (event) => {
+        const entry = entryAt(event.target);
+        return entry >= 0 && event.target === frameOf(entry) ? entry : null;
+      },
+      open,
+      listening.signal,
+    );
+    return () => listening.abort();
   }, [data, lightbox, loadPack, signal]);
 
   const nodes = useMemo(() => data.items.map((item) => item.slide), [data.items]);

@@ -12,9 +12,8 @@ import {
   type CarouselThumbnail,
 } from '../../src/carousel';
 import { attachImage, imageLog, sizedUrl, StyleJournal, whenNearViewport } from '../../src/images';
-import type { LightboxApi } from '../../src/lightbox/types';
+import { createLightboxLauncher } from '../../src/lightbox/launcher';
 import { windowNavigation } from '../../src/lib/navigation';
-import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
 import { historyHashOf, lightboxItemsOf } from './lightbox-items';
@@ -64,26 +63,6 @@ export function thumbnailsOf(slides: readonly GallerySlide[]): CarouselThumbnail
       src: source ? sizedUrl(source, THUMBNAIL_WIDTH) : null,
       label: thumbnailLabel(index, slides.length, slide.alt),
     };
-  });
-}
-
-/** Opens the lightbox at `index` (the lightbox pack is fetched on the first click). */
-export async function openGalleryLightbox(
-  data: GalleryData,
-  index: number,
-  opener: HTMLElement | null,
-  loadPack: BlockProps['loadPack'],
-  onIndexChange?: (index: number) => void,
-): Promise<void> {
-  const api = await loadPack<LightboxApi>(LIGHTBOX_PACK);
-  api.openLightbox({
-    items: lightboxItemsOf(data.slides),
-    index,
-    label: data.label,
-    opener,
-    theme: data.lightboxTheme,
-    historyHash: historyHashOf(data.slides),
-    onIndexChange,
   });
 }
 
@@ -234,13 +213,17 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
       target instanceof Node
         ? data.slides.findIndex((slide) => slide.element.contains(target))
         : -1;
-    const open = (index: number, opener: HTMLElement) => {
-      openGalleryLightbox(data, index, opener, loadPack, (shown) =>
-        controls.current?.goToSlide(shown),
-      ).catch((error: unknown) => {
-        if (!signal.aborted) imageLog.warn(`Lightbox could not open: ${String(error)}`);
+    const launch = createLightboxLauncher({ loadPack, signal, log: imageLog });
+    const open = (index: number, opener: HTMLElement) =>
+      void launch({
+        items: lightboxItemsOf(data.slides),
+        index,
+        label: data.label,
+        opener,
+        theme: data.lightboxTheme,
+        historyHash: historyHashOf(data.slides),
+        onIndexChange: (shown) => controls.current?.goToSlide(shown),
       });
-    };
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
     const activate = (index: number, onLink: boolean): boolean => {
       const slide = data.slides[index];

@@ -1,7 +1,7 @@
+import { listenAsButton } from '../../src/lib/button-keys';
 import { safeHref } from '../../src/lib/links';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
-import type { LightboxApi, LightboxHandle } from '../../src/lightbox/types';
+import { createLightboxLauncher, preloadLightbox } from '../../src/lightbox/launcher';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { lightboxStrings } from '../../src/lightbox/strings';
 import { attachImage, imageLog } from '../../src/images';
@@ -32,34 +32,21 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
   }
   server.setAttribute(trigger, 'aria-haspopup', 'dialog');
 
-  let opening = false;
-  let handle: LightboxHandle | null = null;
+  const launch = createLightboxLauncher({ loadPack, signal, log: imageLog });
   const open = (): void => {
     const item = lightboxImageItem(data, data.caption);
-    if (opening || !item) return;
-    opening = true;
-    loadPack<LightboxApi>(LIGHTBOX_PACK)
-      .then((lightbox) => {
-        if (signal.aborted) return;
-        handle = lightbox.openLightbox({
-          items: [item],
-          index: 0,
-          label: item.alt || lightboxStrings.defaultLabel,
-          opener: trigger,
-          theme: theme === 'light' ? 'light' : 'dark',
-          onClose: () => {
-            handle = null;
-          },
-        });
-      })
-      .catch((error: unknown) => imageLog.warn('The lightbox could not be loaded', error))
-      .finally(() => {
-        opening = false;
-      });
+    if (!item) return;
+    void launch({
+      items: [item],
+      index: 0,
+      label: item.alt || lightboxStrings.defaultLabel,
+      opener: trigger,
+      theme: theme === 'light' ? 'light' : 'dark',
+    });
   };
 
   // A pointer over the image or focus on it: fetch the pack now, so the click opens at once.
-  const warm = (): void => void loadPack(LIGHTBOX_PACK).catch(() => undefined);
+  const warm = (): void => preloadLightbox(loadPack);
   trigger.addEventListener('pointerenter', warm, { signal, once: true });
   trigger.addEventListener('focus', warm, { signal, once: true });
   trigger.addEventListener(
@@ -71,18 +58,8 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
     },
     { signal },
   );
-  trigger.addEventListener(
-    'keydown',
-    (event) => {
-      // A link reacts to Enter by itself (a click); a button also to Space.
-      const activates = event.key === ' ' || (event.key === 'Enter' && !anchor);
-      if (!activates || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      open();
-    },
-    { signal },
-  );
-  signal.addEventListener('abort', () => handle?.close(), { once: true });
+  // The image, or the server's anchor with role="button": the keys of a button either way.
+  listenAsButton(trigger, () => true, open, signal);
 }
 
 /**

@@ -171,6 +171,9 @@ describe('Gallery block', () => {
     mountBlock(galleryBlockDefinition, block, loadPack);
     const [, , third] = frames(block);
     fireEvent.keyDown(third as HTMLElement, { key: 'Enter' });
+    // A second press while the lightbox is still on its way opens it only once.
+    fireEvent.keyDown(third as HTMLElement, { key: 'Enter' });
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
     fireEvent.keyDown(third as HTMLElement, { key: ' ' });
     await vi.waitFor(() => expect(opened).toHaveLength(2));
     expect(opened.map((options) => options.index)).toEqual([2, 2]);

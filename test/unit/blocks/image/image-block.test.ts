@@ -348,7 +348,11 @@ describe('Image block: lightbox', () => {
 
     img.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(1));
-    img.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    // Space, as on a native button: on key up, its key down kept from scrolling the page.
+    const spaceDown = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    img.dispatchEvent(spaceDown);
+    expect(spaceDown.defaultPrevented).toBe(true);
+    img.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
     await vi.waitFor(() => expect(openLightbox).toHaveBeenCalledTimes(2));
     img.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     expect((openLightbox.mock.calls[1]?.[0] as LightboxOptions).opener).toBe(img);
