@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { realPagePaths } from './support/demo-pages';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Issue 9's promise, checked on every saved real page: every image, gallery, summary and video
@@ -73,4 +74,21 @@ test.describe('media blocks on the real pages', () => {
       expect(withoutSource).toEqual([]);
     });
   }
+});
+
+test('a decorative image whose picture cannot be fetched moves nothing (the 7.1 recipe post)', async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allowConsoleErrors(/Failed to load resource/);
+  await page.addInitScript(recordLayoutShifts);
+  await page.route(CDN, (route) => route.abort('namenotresolved'));
+  await page.goto('/real/recipe-post-embed-newsletter-7.1.html');
+  // The author's avatar: alt="", in a frame the page's missing stylesheet gives no height.
+  const avatar = page.locator('img.author-avatar-image');
+  await avatar.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+  await expect(avatar).toHaveAttribute('data-sr-image', 'failed');
+  await expect(page.locator('.author-name')).toBeVisible();
+  const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+  expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
 });
