@@ -13,6 +13,7 @@ import {
 } from '../../src/carousel';
 import { attachImage, imageLog, sizedUrl, StyleJournal, whenNearViewport } from '../../src/images';
 import { createLightboxLauncher } from '../../src/lightbox/launcher';
+import { listenAsButton } from '../../src/lib/button-keys';
 import { windowNavigation } from '../../src/lib/navigation';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
@@ -255,22 +256,23 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     const onClick = (event: MouseEvent) => {
       if (activate(slideAt(event.target), onLink(event.target))) event.preventDefault();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      const index = slideAt(event.target);
-      const slide = data.slides[index];
-      // Only on the frame itself: a link or button inside a slide keeps its own keys.
-      if (!slide || event.target !== frameOf(slide)) return;
-      // A link answers Enter only.
-      if (event.key === ' ' && frameOf(slide).getAttribute('role') === 'link') return;
-      if (activate(index, false)) event.preventDefault();
-    };
-    root.addEventListener('click', onClick, { signal });
-    root.addEventListener('keydown', onKeyDown, { signal });
-    return () => {
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('keydown', onKeyDown);
-    };
+    const listening = new AbortController();
+    root.addEventListener('click', onClick, { signal: listening.signal });
+    // The keys of the frame's role: a button's (Enter, and Space on key up), a link's (Enter).
+    listenAsButton(
+      root,
+      (event) => {
+        const index = slideAt(event.target);
+        const slide = data.slides[index];
+        // Only on the frame itself: a link or button inside a slide keeps its own keys.
+        if (!slide || event.target !== frameOf(slide)) return null;
+        if (event.key === ' ' && frameOf(slide).getAttribute('role') === 'link') return null;
+        return index;
+      },
+      (index) => activate(index, false),
+      listening.signal,
+    );
+    return () => listening.abort();
   }, [data, loadPack, signal]);
 
   const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);

@@ -174,7 +174,10 @@ describe('Gallery block', () => {
     // A second press while the lightbox is still on its way opens it only once.
     fireEvent.keyDown(third as HTMLElement, { key: 'Enter' });
     await vi.waitFor(() => expect(opened).toHaveLength(1));
-    fireEvent.keyDown(third as HTMLElement, { key: ' ' });
+    // Space as on a native button: its key down is kept from scrolling, its key up opens.
+    expect(fireEvent.keyDown(third as HTMLElement, { key: ' ' })).toBe(false);
+    expect(opened).toHaveLength(1);
+    fireEvent.keyUp(third as HTMLElement, { key: ' ' });
     await vi.waitFor(() => expect(opened).toHaveLength(2));
     expect(opened.map((options) => options.index)).toEqual([2, 2]);
   });
@@ -222,7 +225,9 @@ describe('Gallery block', () => {
     expect(bad?.hasAttribute('role')).toBe(false);
     fireEvent.click(bad as HTMLElement);
     expect(assign).not.toHaveBeenCalled();
+    // A link answers Enter only.
     fireEvent.keyDown(shop as HTMLElement, { key: ' ' });
+    fireEvent.keyUp(shop as HTMLElement, { key: ' ' });
     expect(assign).not.toHaveBeenCalled();
     fireEvent.keyDown(shop as HTMLElement, { key: 'Enter' });
     fireEvent.click(shop as HTMLElement);
