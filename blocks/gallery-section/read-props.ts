@@ -1,14 +1,18 @@
 // Reads a 7.1 gallery section: its data-props (raw JSON), its items and their images.
 import { asBoolean, asNumber, asString } from '../../src/lib/coerce';
-import { loadableImagesIn, readImageSettings } from '../../src/images';
+import { loadableImagesIn } from '../../src/images';
 import { galleryLog } from './log';
 import { BlockSkip } from '../../src/runtime/types';
-import { describeSection, readDataProps, sectionAspectRatio } from '../../src/lib/section-props';
+import {
+  describeSection,
+  readDataProps,
+  readSectionImage,
+  readSharedSectionProps,
+} from '../../src/lib/section-props';
 import type { GalleryItem, GalleryKind, GalleryProps, GallerySectionData } from './types';
 
-/** Defaults where data-props says nothing (widgets.md section 9: auto rows 250 high, gutter 20). */
+/** Defaults where data-props says nothing (widgets.md section 9: auto rows 250 high). */
 const DEFAULT_COLUMNS = 3;
-const DEFAULT_GUTTER = 20;
 const DEFAULT_ROW_HEIGHT = 250;
 /** widgets.md section 9: autoplay every 5000 ms by default. */
 const DEFAULT_AUTOPLAY_SECONDS = 5;
@@ -18,25 +22,14 @@ const DEFAULT_AUTOPLAY_SECONDS = 5;
  * that names it; a missing attribute means every default.
  */
 export function readGalleryProps(element: HTMLElement): GalleryProps {
-  const section = describeSection(element);
   const raw = readDataProps(element);
   const columns = Math.round(asNumber(raw.numColumns ?? element.getAttribute('data-columns'), 0));
-  const gutter = asNumber(raw.gutter ?? element.getAttribute('data-gutter'), DEFAULT_GUTTER);
   const rowHeight = asNumber(raw.rowHeight, DEFAULT_ROW_HEIGHT);
   const duration = asNumber(raw.autoplayDuration, DEFAULT_AUTOPLAY_SECONDS);
   return {
+    ...readSharedSectionProps(element, raw, galleryLog),
     numColumns: columns >= 1 ? columns : DEFAULT_COLUMNS,
-    gutter: gutter >= 0 ? gutter : DEFAULT_GUTTER,
     rowHeight: rowHeight > 0 ? rowHeight : DEFAULT_ROW_HEIGHT,
-    aspectRatio: sectionAspectRatio(
-      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
-      section,
-      galleryLog,
-    ),
-    // The props say it; older markup also sets data-lightbox="true".
-    lightbox:
-      asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',
-    captions: element.getAttribute('data-show-captions')?.trim() === 'true',
     autoplay: asBoolean(raw.autoplay),
     autoplayDuration: duration > 0 ? duration : DEFAULT_AUTOPLAY_SECONDS,
     width: asString(raw.width, element.getAttribute('data-width') ?? ''),
@@ -50,17 +43,9 @@ function readItem(figure: HTMLElement, kind: GalleryKind, section: string): Gall
     (figure.firstElementChild as HTMLElement | null) ??
     figure;
   const [img] = loadableImagesIn(figure);
-  let image: GalleryItem['image'] = null;
-  if (img) {
-    // Every frame is filled, cropped around the focal point: masonry and strips frames have the
-    // image's own proportions, so nothing is cut there; grid frames may cut the edges.
-    const result = readImageSettings(img, { mode: 'fill' });
-    for (const warning of result.warnings) galleryLog.warn(`Gallery ${section}: ${warning}`);
-    if (result.ok) image = { image: img, settings: result.value };
-    else galleryLog.warn(`Gallery ${section}: an item's image is not loaded: ${result.error}`);
-  } else {
-    galleryLog.warn(`Gallery ${section}: an item has no image`);
-  }
+  // Every frame is filled, cropped around the focal point: masonry and strips frames have the
+  // image's own proportions, so nothing is cut there; grid frames may cut the edges.
+  const image = readSectionImage(img, { mode: 'fill' }, section, galleryLog);
   const dimensions = image?.settings.dimensions ?? null;
   const anchor = img?.closest('a[href]');
   return {

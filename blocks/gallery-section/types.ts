@@ -1,20 +1,15 @@
 import type { LoadableImage } from '../../src/images';
+import type { SharedSectionProps } from '../../src/lib/section-props';
 
 /** The gallery layouts this pack draws, named as in the server's class names (gallery-<kind>). */
 export type GalleryKind = 'masonry' | 'strips' | 'grid';
 
 /** What a 7.1 gallery section's `data-props` (and its data- attributes) ask for. */
-export interface GalleryProps {
+export interface GalleryProps extends SharedSectionProps {
   /** Columns on wide screens (masonry, grid). */
   numColumns: number;
-  /** The gap between items, in the platform's unit: 20 is 1 % of the viewport's width. */
-  gutter: number;
   /** Target row height in CSS pixels on wide screens (strips). */
   rowHeight: number;
-  /** Width over height of every frame (grid); null: each image's own proportions. */
-  aspectRatio: number | null;
-  lightbox: boolean;
-  captions: boolean;
   autoplay: boolean;
   /** Seconds between slides, for the controllers that autoplay. */
   autoplayDuration: number;

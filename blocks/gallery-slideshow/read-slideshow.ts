@@ -1,15 +1,17 @@
 // Reads a 7.1 slideshow section: its data-props (raw JSON), its list of items, their images, and
 // the server controls the carousel replaces.
 import { autoplayDelayMs } from '../../src/carousel';
-import { readImageSettings, loadableImagesIn, type LoadableImage } from '../../src/images';
-import { asBoolean, asNumber } from '../../src/lib/coerce';
+import { loadableImagesIn } from '../../src/images';
+import { asBoolean } from '../../src/lib/coerce';
 import { BlockSkip } from '../../src/runtime/types';
-import { describeSection, readDataProps, sectionAspectRatio } from '../../src/lib/section-props';
+import {
+  describeSection,
+  readDataProps,
+  readSectionImage,
+  readSharedSectionProps,
+} from '../../src/lib/section-props';
 import { slideshowLog } from './log';
 import type { SlideshowData, SlideshowItem, SlideshowKind, SlideshowProps } from './types';
-
-/** widgets.md section 9: auto rows gutter 20 (the platform's unit). */
-const DEFAULT_GUTTER = 20;
 
 /** Where each kind keeps its parts, by the server's class names. */
 export const KIND_MARKUP: Readonly<
@@ -57,24 +59,13 @@ function first(raw: Record<string, unknown>, keys: readonly string[]): unknown {
  * that names it; a missing attribute means every default.
  */
 export function readSlideshowProps(element: HTMLElement): SlideshowProps {
-  const section = describeSection(element);
   const raw = readDataProps(element);
   const autoplay = asBoolean(first(raw, ['autoplay', 'autoPlay', 'autoplayEnabled']));
   const seconds = first(raw, ['autoplayDuration', 'autoplayDelay', 'autoPlayDuration']);
-  const gutter = asNumber(raw.gutter ?? element.getAttribute('data-gutter'), DEFAULT_GUTTER);
   return {
+    ...readSharedSectionProps(element, raw, slideshowLog),
     // Seconds in the data; the widget's 5000 ms when they are missing or unusable.
     autoplayMs: autoplay ? autoplayDelayMs(seconds) : null,
-    // The props say it; older markup also sets data-lightbox="true".
-    lightbox:
-      asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',
-    aspectRatio: sectionAspectRatio(
-      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
-      section,
-      slideshowLog,
-    ),
-    gutter: gutter >= 0 ? gutter : DEFAULT_GUTTER,
-    captions: element.getAttribute('data-show-captions')?.trim() === 'true',
     loop: asBoolean(first(raw, ['loop', 'infiniteLoop'])),
     raw,
   };
@@ -115,18 +106,11 @@ function readItem(
   section: string,
 ): SlideshowItem {
   const [img] = loadableImagesIn(item);
-  let image: LoadableImage | null = null;
-  if (img) {
-    // Reel and full slides are filled around the focal point; the simple slideshow contains them.
-    // Loaded when the block asks (it knows which slides are near), not by the lazy observer: a
-    // slide beside the one in view is clipped by the carousel and would never count as near.
-    const result = readImageSettings(img, { mode: kind === 'simple' ? 'fit' : 'fill', load: true });
-    for (const warning of result.warnings) slideshowLog.warn(`Gallery ${section}: ${warning}`);
-    if (result.ok) image = { image: img, settings: result.value };
-    else slideshowLog.warn(`Gallery ${section}: an item's image is not loaded: ${result.error}`);
-  } else {
-    slideshowLog.warn(`Gallery ${section}: an item has no image`);
-  }
+  // Reel and full slides are filled around the focal point; the simple slideshow contains them.
+  // Loaded when the block asks (it knows which slides are near), not by the lazy observer: a
+  // slide beside the one in view is clipped by the carousel and would never count as near.
+  const options = { mode: kind === 'simple' ? ('fit' as const) : ('fill' as const), load: true };
+  const image = readSectionImage(img, options, section, slideshowLog);
   // The image's own wrapper (…-item-src, …-item-img), outside a click-through link.
   const anchor = img?.closest('a[href]');
   const link = anchor instanceof HTMLAnchorElement && item.contains(anchor) ? anchor : null;

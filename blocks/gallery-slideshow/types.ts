@@ -1,18 +1,13 @@
 import type { LoadableImage } from '../../src/images';
+import type { SharedSectionProps } from '../../src/lib/section-props';
 
 /** The slideshow kinds of 7.1 gallery sections. */
 export type SlideshowKind = 'reel' | 'full' | 'simple';
 
 /** What a section's `data-props` (and its data- attributes) ask for. */
-export interface SlideshowProps {
+export interface SlideshowProps extends SharedSectionProps {
   /** Milliseconds between slides when the props ask for autoplay; null: none. */
   autoplayMs: number | null;
-  lightbox: boolean;
-  /** Width over height of every frame (a 7.1 aspectRatio name); null: from the images. */
-  aspectRatio: number | null;
-  /** The gap between reel items, in the platform's unit: 20 is 1 % of the viewport's width. */
-  gutter: number;
-  captions: boolean;
   loop: boolean;
   /** Every key of data-props as the server wrote it. */
   raw: Record<string, unknown>;

@@ -1,9 +1,13 @@
 // What every 7.1 gallery section's controller reads the same way (blocks/gallery-section and
-// blocks/gallery-slideshow): its `data-props` JSON, its aspect-ratio names, and how a message
-// names the section.
+// blocks/gallery-slideshow): its `data-props` JSON, the props they share, its items' images, and
+// how a message names the section.
+import { readImageSettings, type LoadableImage, type ImageLoadOptions } from '../images';
 import type { Logger } from '../runtime/types';
 import { BlockSkip } from '../runtime/types';
-import { asString, isRecord } from './coerce';
+import { asBoolean, asNumber, asString, isRecord } from './coerce';
+
+/** widgets.md section 9: auto rows gutter 20 (the platform's unit). */
+export const DEFAULT_SECTION_GUTTER = 20;
 
 /** The 7.1 aspect-ratio names (width over height); `original` keeps each image's own. */
 export const SECTION_ASPECT_RATIOS: Readonly<Record<string, number | null>> = {
@@ -54,4 +58,58 @@ export function readDataProps(element: HTMLElement): Record<string, unknown> {
     throw new BlockSkip(`Gallery ${describeSection(element)}: data-props is not an object`);
   }
   return parsed;
+}
+
+/** What every kind of section reads from its data-props (and data- attributes) the same way. */
+export interface SharedSectionProps {
+  /** Width over height of every frame (a 7.1 aspectRatio name); null: each image its own. */
+  aspectRatio: number | null;
+  /** The gap between items, in the platform's unit: 20 is 1 % of the viewport's width. */
+  gutter: number;
+  lightbox: boolean;
+  captions: boolean;
+}
+
+export function readSharedSectionProps(
+  element: HTMLElement,
+  raw: Record<string, unknown>,
+  log: Logger,
+): SharedSectionProps {
+  const gutter = asNumber(
+    raw.gutter ?? element.getAttribute('data-gutter'),
+    DEFAULT_SECTION_GUTTER,
+  );
+  return {
+    aspectRatio: sectionAspectRatio(
+      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
+      describeSection(element),
+      log,
+    ),
+    gutter: gutter >= 0 ? gutter : DEFAULT_SECTION_GUTTER,
+    // The props say it; older markup also sets data-lightbox="true".
+    lightbox:
+      asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',
+    captions: element.getAttribute('data-show-captions')?.trim() === 'true',
+  };
+}
+
+/**
+ * An item's image with its loader settings; null (with a warning naming the section) when the
+ * item has none or its image cannot be loaded.
+ */
+export function readSectionImage(
+  img: HTMLImageElement | undefined,
+  options: ImageLoadOptions,
+  section: string,
+  log: Logger,
+): LoadableImage | null {
+  if (!img) {
+    log.warn(`Gallery ${section}: an item has no image`);
+    return null;
+  }
+  const result = readImageSettings(img, options);
+  for (const warning of result.warnings) log.warn(`Gallery ${section}: ${warning}`);
+  if (result.ok) return { image: img, settings: result.value };
+  log.warn(`Gallery ${section}: an item's image is not loaded: ${result.error}`);
+  return null;
 }
