@@ -9,7 +9,13 @@ import {
   useServerCarousel,
   type CarouselControls,
 } from '../../src/carousel';
-import { attachImage, imageLog, StyleJournal, whenNearViewport } from '../../src/images';
+import {
+  attachImage,
+  imageLog,
+  objectPositionFor,
+  StyleJournal,
+  whenNearViewport,
+} from '../../src/images';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { createLightboxLauncher } from '../../src/lightbox/launcher';
 import { markLightboxOpener } from '../../src/lightbox/opener';
@@ -60,8 +66,6 @@ export function reelGap(gutter: number): string {
   return vw > 0 ? `max(${SLIDE_GAP}, ${vw}vw)` : SLIDE_GAP;
 }
 
-const percent = (value: number) => `${Math.round(value * 10000) / 100}%`;
-
 /** What the lightbox shows, and which slide each of its items is. */
 export interface LightboxEntries {
   items: LightboxImageItem[];
@@ -85,6 +89,8 @@ export function lightboxEntries(data: SlideshowData): LightboxEntries {
 export function Slideshow({ element, data, server, signal, loadPack }: BlockProps<SlideshowData>) {
   const host = useRef<HTMLDivElement>(null);
   const { adopt, handOver, portal } = useServerCarousel(server);
+  // The carousel's slides: the server's own nodes.
+  const nodes = useMemo(() => data.items.map((item) => item.slide), [data.items]);
   const controls = useRef<CarouselControls | null>(null);
   const wantSlides = useRef<(update: { inView?: number[]; selected?: number[] }) => void>(
     () => undefined,
@@ -126,8 +132,7 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
         server.toggleClass(image.image, IMAGE_CLASS, true);
         // Filled frames crop around the focal point; the simple slideshow centres the whole image.
         if (kind !== 'simple') {
-          const { x, y } = image.settings.focalPoint;
-          styles.set(image.image, 'object-position', `${percent(x)} ${percent(y)}`);
+          styles.set(image.image, 'object-position', objectPositionFor(image.settings.focalPoint));
         }
       }
       const entry = lightbox.slides.indexOf(index);
@@ -141,12 +146,9 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
       }
     });
     if (kind === 'reel') styles.set(element, '--sr-slideshow-reel-gap', reelGap(props.gutter));
-    handOver(
-      list,
-      items.map((item) => item.slide),
-    );
+    handOver(list, nodes);
     return () => styles.restore();
-  }, [data, element, server, lightbox, handOver]);
+  }, [data, element, server, lightbox, handOver, nodes]);
 
   // Images: once the section is within 200 px of the viewport, those of the slides in view and
   // one on each side, so the next slide is there when it comes in.
@@ -242,7 +244,6 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
     return () => listening.abort();
   }, [data, lightbox, loadPack, signal]);
 
-  const nodes = useMemo(() => data.items.map((item) => item.slide), [data.items]);
   const onReady = useCallback((ready: CarouselControls) => {
     controls.current = ready;
   }, []);

@@ -73,6 +73,8 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
   // Slides whose video left its thumbnail: autoplay waits while there is one.
   const [activeVideos, setActiveVideos] = useState<ReadonlySet<number>>(() => new Set());
   const { adopt, handOver, portal } = useServerCarousel(server);
+  // The carousel's slides: the server's own nodes.
+  const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);
   const controls = useRef<CarouselControls | null>(null);
   const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
   const carouselLike = isCarouselLayout(data.layout);
@@ -122,13 +124,10 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
       }
     });
     if (carouselLike) {
-      handOver(
-        list,
-        data.slides.map((slide) => slide.element),
-      );
+      handOver(list, nodes);
     }
     return () => styles.restore();
-  }, [data, server, carouselLike, handOver]);
+  }, [data, server, carouselLike, handOver, nodes]);
 
   // Video slides: a play button over the thumbnail, the player in place.
   useEffect(() => {
@@ -275,7 +274,6 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     return () => listening.abort();
   }, [data, loadPack, signal]);
 
-  const nodes = useMemo(() => data.slides.map((slide) => slide.element), [data.slides]);
   const thumbnails = useMemo(
     () => (data.thumbnailStrip ? thumbnailsOf(data.slides) : undefined),
     [data.thumbnailStrip, data.slides],

@@ -10,6 +10,8 @@ import type { SummaryData } from './read-summary';
 export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
   const host = useRef<HTMLDivElement>(null);
   const { adopt, handOver, portal } = useServerCarousel(server);
+  // The carousel's slides: the server's own nodes.
+  const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
   const wantSlides = useRef<(indices: number[]) => void>(() => undefined);
 
   useLayoutEffect(() => {
@@ -31,13 +33,10 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     // The server's pager is two empty spans: the carousel draws real buttons instead.
     if (data.pager) server.setAttribute(data.pager, 'hidden', '');
     if (layout === 'carousel') {
-      handOver(
-        list,
-        data.items.map((item) => item.element),
-      );
+      handOver(list, nodes);
     }
     return () => styles.restore();
-  }, [data, server, handOver]);
+  }, [data, server, handOver, nodes]);
 
   // Thumbnails through the image loader. A carousel's slides beside the view are clipped, so
   // they are never "near the viewport": once the carousel is near, the slides in view and one on
@@ -77,7 +76,6 @@ export function Summary({ data, server, signal }: BlockProps<SummaryData>) {
     };
   }, [data, server, signal]);
 
-  const nodes = useMemo(() => data.items.map((item) => item.element), [data.items]);
   const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
 
   return (

@@ -34,6 +34,6 @@ export {
 } from './read-images';
 export { whenNearViewport } from './lazy-observer';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';
-export type { FocalPoint, Size } from './crop';
+export { objectPositionFor, type FocalPoint, type Size } from './crop';
 export { StyleJournal } from './style-journal';
 export type { LoadableImage } from './types';
