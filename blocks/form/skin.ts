@@ -34,30 +34,32 @@ export const FORM_BLOCK_SKIN: FormSkin = {
   buttonSpans: [],
 };
 
-/** The class attribute of the first match under `root`, whitespace collapsed; `fallback` if none. */
+/** An element's class attribute, whitespace collapsed ('' for none). */
+function classesOf(element: Element | null | undefined): string {
+  return (element?.getAttribute('class') ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The classes of the first match under `root`; `fallback` when there is none (or it has none). */
 function classOf(root: Element, selector: string, fallback: string): string {
-  const value = root.querySelector(selector)?.getAttribute('class')?.replace(/\s+/g, ' ').trim();
-  return value || fallback;
+  return classesOf(root.querySelector(selector)) || fallback;
 }
 
 /** The skin of a newsletter form, read from its server markup (7.0 and 7.1 differ slightly). */
 export function readNewsletterSkin(form: Element): FormSkin {
-  const item = form.querySelector('.form-item');
-  const itemExtra = (item?.getAttribute('class') ?? '')
-    .split(/\s+/)
+  const itemExtra = classesOf(form.querySelector('.form-item'))
+    .split(' ')
     .filter((name) => name.startsWith('newsletter-'))
     .join(' ');
+  const body = form.querySelector('.newsletter-form-body');
   const button = form.querySelector('button[type="submit"], button:not([type])');
   const spans = Array.from(button?.children ?? [])
     .filter((child) => child.tagName === 'SPAN')
     .map((span) => {
-      const className = (span.getAttribute('class') ?? '').replace(/\s+/g, ' ').trim();
-      return { className, label: /(^|\s)newsletter-form-button-label(\s|$)/.test(className) };
+      const className = classesOf(span);
+      return { className, label: className.split(' ').includes('newsletter-form-button-label') };
     });
   return {
-    body: form.querySelector('.newsletter-form-body')
-      ? classOf(form, '.newsletter-form-body', '')
-      : null,
+    body: body ? classesOf(body) : null,
     fields: classOf(
       form,
       '.newsletter-form-fields-wrapper',
@@ -73,9 +75,7 @@ export function readNewsletterSkin(form: Element): FormSkin {
       '.newsletter-form-button-wrapper',
       'newsletter-form-button-wrapper submit-wrapper',
     ),
-    button:
-      (button?.getAttribute('class') ?? '').replace(/\s+/g, ' ').trim() ||
-      'newsletter-form-button sqs-system-button',
+    button: classesOf(button) || 'newsletter-form-button sqs-system-button',
     buttonSpans: spans.some((span) => span.label) ? spans : [],
   };
 }
