@@ -29,6 +29,8 @@ export const COVER_CLASS = 'sr-image--cover';
 export const CONTAIN_CLASS = 'sr-image--contain';
 /** An image in the flow, its box reserved from its dimensions by width/height attributes. */
 export const SIZED_CLASS = 'sr-image--sized';
+/** A filling image whose shape is unknown (no data-image-dimensions): see images.css. */
+export const UNSIZED_CLASS = 'sr-image--unsized';
 
 export type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
@@ -89,6 +91,8 @@ function reserveBox(img: HTMLImageElement, settings: ImageSettings, server: Serv
     // that has no height of its own gets the image's shape now rather than when it arrives.
     if (dimensions) {
       styles.set(img, 'aspect-ratio', `${dimensions.width} / ${dimensions.height}`);
+    } else {
+      server.toggleClass(img, UNSIZED_CLASS, true);
     }
   } else if (dimensions && !img.hasAttribute('width') && !img.hasAttribute('height')) {
     server.setAttribute(img, 'width', String(Math.round(dimensions.width)));
