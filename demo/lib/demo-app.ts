@@ -14,6 +14,7 @@ import {
 } from './msw-bridge';
 import { ImageShapes, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
+import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { resolveInside } from './safe-path';
@@ -23,6 +24,8 @@ export interface DemoAppOptions {
   projectRoot: string;
   /** The fake platform API (msw handlers) answering /api/* and /__control/*. */
   handlers: readonly RequestHandler[];
+  /** The real pages' saved stylesheets; `shared/real-pages/assets` beside the project by default. */
+  realPageAssetsDir?: string;
 }
 
 const API_PREFIXES = ['/api/', '/__control/'];
@@ -99,6 +102,14 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   const fixturesDir = join(projectRoot, 'fixtures');
   const distDir = join(projectRoot, 'dist');
   const imageShapes = new ImageShapes();
+  // The real pages' own stylesheets, served at the site root where their links point.
+  const assetsDir = options.realPageAssetsDir ?? realPageAssetsDir(projectRoot);
+  const assets = listRealPageAssets(assetsDir);
+  if (assets.size === 0) {
+    console.warn(
+      `[demo-server] no saved stylesheets in ${assetsDir}: real pages load without them`,
+    );
+  }
 
   const readProjectFile = (projectPath: string): string | null => {
     const path = resolveInside(projectRoot, projectPath);
@@ -136,7 +147,9 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       200,
       { 'content-type': contentTypeFor(fileName) },
       // Forms with a captcha use the fake API's test captcha, not the provider's host.
-      transformRealPage(body.toString('utf8'), `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`),
+      transformRealPage(body.toString('utf8'), `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`, {
+        assets,
+      }),
     );
   }
 
@@ -157,6 +170,9 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
     if (pathname.startsWith('/fixtures/') && !UNTRANSFORMED_REAL_PAGES.test(pathname)) {
       return staticFile(fixturesDir, pathname.slice(10), pathname);
+    }
+    if (assets.has(pathname)) {
+      return staticFile(assetsDir, pathname, pathname);
     }
     const real = REAL_PAGE.exec(pathname);
     if (real?.[1]) return realPage(real[1], pathname);

@@ -121,8 +121,33 @@ function keepsScript(tag: StartTag, content: string): boolean {
   return attributeValue(tag, 'data-name') === CONTEXT_SCRIPT_NAME || SETS_CONTEXT.test(content);
 }
 
-function shouldDropStartTag(tag: StartTag): boolean {
-  if (tag.name === 'link') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
+/** What the server serves beside a transformed page. */
+export interface RealPageServing {
+  /**
+   * Site-root paths served next to the page (the saved stylesheets, `real-page-assets.ts`): a
+   * `<link>` to one of them stays, so the page keeps its stylesheet as on the live site.
+   */
+  assets?: ReadonlySet<string>;
+}
+
+/** The path of a site-root URL (`/a/b.css`), decoded and without query or fragment; else null. */
+function siteRootPath(url: string): string | null {
+  const trimmed = url.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null;
+  try {
+    return decodeURI(new URL(trimmed, 'http://site').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function shouldDropStartTag(tag: StartTag, serving: RealPageServing): boolean {
+  if (tag.name === 'link') {
+    const href = attributeValue(tag, 'href') ?? '';
+    const path = siteRootPath(href);
+    if (path !== null && serving.assets?.has(path)) return false;
+    return needsOriginalSite(href);
+  }
   // A <base> would resolve our own root-relative URLs (the runtime script) against its site.
   if (tag.name === 'base') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
   return false;
@@ -133,10 +158,15 @@ function shouldDropStartTag(tag: StartTag): boolean {
  * inline page context and JSON data blocks, removes `<link>`s (stylesheets, fonts, icons,
  * preconnects) and `<base>` that need the original site or another host, and the preview tooling
  * of a site mirror, drops such URLs from media elements and SVG sprites, and adds `scripts` (the
- * runtime by default; the bench also adds other scripts, or none) at the end of the body. Other
- * comments and raw-text elements are copied unchanged.
+ * runtime by default; the bench also adds other scripts, or none) at the end of the body. Links to
+ * what `serving` says is served beside the page stay. Other comments and raw-text elements are
+ * copied unchanged.
  */
-export function transformRealPage(html: string, scripts: string = RUNTIME_SCRIPT_TAG): string {
+export function transformRealPage(
+  html: string,
+  scripts: string = RUNTIME_SCRIPT_TAG,
+  serving: RealPageServing = {},
+): string {
   let output = '';
   let cursor = 0;
   let position = html.indexOf('<');
@@ -169,7 +199,7 @@ export function transformRealPage(html: string, scripts: string = RUNTIME_SCRIPT
       continue;
     }
 
-    if (shouldDropStartTag(tag)) {
+    if (shouldDropStartTag(tag, serving)) {
       output += html.slice(cursor, tag.start);
       cursor = tag.end;
     } else {

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
-import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-variants.mjs';
+import {
+  listRealPages,
+  realPageAssets,
+  VARIANTS,
+  writeRealPageVariants,
+} from './real-page-variants.mjs';
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
 import { measureRuntimeTaskSeries } from './tasks.mjs';
@@ -155,9 +160,22 @@ async function measureWithLighthouse(origin, pages, runs) {
  */
 export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   const names = await listRealPages(projectRoot, pageNames);
+  const assets = realPageAssets(projectRoot);
+  if (assets.paths.size === 0) {
+    note(`Real pages: no saved stylesheets in ${assets.dir}: every page loads without its own`);
+  }
+  const serving = { assets: assets.paths };
   const pages = [];
   for (const name of names) {
-    pages.push({ name, ...(await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name)) });
+    const variants = await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name, serving);
+    pages.push({ name, ...variants });
+  }
+  const unstyled = pages.filter((page) => !page.styled).map((page) => page.name);
+  if (unstyled.length > 0) {
+    note(
+      `Real pages whose stylesheets were not saved (they count for tasks and shift only): ` +
+        unstyled.join(', '),
+    );
   }
   const server = await startStaticServer(
     [
@@ -165,6 +183,8 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
       { prefix: '/real/', dir: dirs.pages },
       { prefix: '/bench/', dir: path.join(import.meta.dirname, 'browser') },
       { prefix: '/floor/', dir: dirs.floor },
+      // The saved stylesheets at the site root, where the 2026 pages' links point.
+      { prefix: '/', dir: assets.dir },
     ],
     { gzip: true },
   );
@@ -175,8 +195,9 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   } finally {
     await server.close();
   }
-  return pages.map(({ name, inspected, taskRuns, lighthouse }) => ({
+  return pages.map(({ name, styled, inspected, taskRuns, lighthouse }) => ({
     name,
+    styled,
     inspected,
     taskRuns,
     lighthouse: lighthouse ?? null,

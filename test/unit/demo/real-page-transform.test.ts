@@ -128,6 +128,20 @@ describe('transformRealPage', () => {
     ).toEqual(['data:,']);
   });
 
+  it('keeps the links to what is served beside the page (the saved stylesheets)', () => {
+    const sheet = '/static1.example.com/static/site.css@nocustom=true.css';
+    const html = page(
+      `<link rel="stylesheet" href="${sheet}"><link rel="stylesheet" href="/static1.example.com/static/other.css"><link rel="stylesheet" href="//static1.example.com/static/site.css@nocustom=true.css">`,
+      '',
+    );
+
+    const doc = parse(transformRealPage(html, '', { assets: new Set([sheet]) }));
+
+    expect(
+      Array.from(doc.querySelectorAll('link')).map((link) => link.getAttribute('href')),
+    ).toEqual([sheet]);
+  });
+
   it('drops SVG sprite files of the original site but keeps in-page sprite references', () => {
     const html = page(
       '',
