@@ -12,8 +12,10 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './msw-bridge';
-import { ImageShapes, imageStandIn } from './image-stand-in';
+import { ImageShapes } from './image-shapes';
+import { IMAGE_STAND_IN_PREFIX, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
+import { PHOTO_STAND_IN_PREFIX, photoStandIn } from './photo-stand-in';
 import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
@@ -101,7 +103,8 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   const pagesDir = join(projectRoot, 'demo', 'pages');
   const fixturesDir = join(projectRoot, 'fixtures');
   const distDir = join(projectRoot, 'dist');
-  const imageShapes = new ImageShapes();
+  const imageShapes = new ImageShapes(IMAGE_STAND_IN_PREFIX);
+  const photoShapes = new ImageShapes(PHOTO_STAND_IN_PREFIX);
   // The real pages' own stylesheets, served at the site root where their links point.
   const assetsDir = options.realPageAssetsDir ?? realPageAssetsDir(projectRoot);
   const assets = listRealPageAssets(assetsDir);
@@ -143,14 +146,15 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    return reply(
-      200,
-      { 'content-type': contentTypeFor(fileName) },
-      // Forms with a captcha use the fake API's test captcha, not the provider's host.
-      transformRealPage(body.toString('utf8'), `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`, {
-        assets,
-      }),
+    // Forms with a captcha use the fake API's test captcha, not the provider's host; the image
+    // CDN's URLs go to the photo stand-in.
+    const html = transformRealPage(
+      body.toString('utf8'),
+      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`,
+      { assets, imageBase: PHOTO_STAND_IN_PREFIX },
     );
+    photoShapes.learn(html);
+    return reply(200, { 'content-type': contentTypeFor(fileName) }, html);
   }
 
   async function route(method: string, pathname: string): Promise<Reply> {
@@ -194,7 +198,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       await sendFetchResponse(await answerWithHandlers(handlers, fetchRequest), response, method);
       return;
     }
-    const standIn = imageStandIn(url, imageShapes);
+    const standIn = imageStandIn(url, imageShapes) ?? photoStandIn(url, photoShapes);
     if (standIn) {
       reply(standIn.status, { 'content-type': standIn.contentType }, standIn.body)(response);
       return;

@@ -1,4 +1,5 @@
-import { attributeValue, readStartTag, type StartTag } from './html-start-tag';
+import { attributeValue, readStartTag, type StartTag, type TagAttribute } from './html-start-tag';
+import { photoStandInUrl } from './photo-stand-in';
 
 // Saved real pages load their own scripts, styles and fonts from a CDN that is not reachable here.
 // To boot our runtime on their markup we drop those, keep the inline page context and the JSON data
@@ -81,21 +82,47 @@ function attributeNeedsOriginalSite(name: string, value: string): boolean {
   return name === 'srcset' ? srcsetUrls(value).some(needsOriginalSite) : needsOriginalSite(value);
 }
 
-/** Drops the remote fetching attributes of a tag; returns the tag text unchanged otherwise. */
-function withoutRemoteAttributes(html: string, tag: StartTag): string {
-  const fetching = FETCHING_ATTRIBUTES[tag.name];
-  const original = html.slice(tag.start, tag.end);
-  if (!fetching) return original;
-  const dropped = tag.attributes.filter(
-    (attribute) =>
-      fetching.includes(attribute.name) &&
-      attributeNeedsOriginalSite(attribute.name, attribute.value),
-  );
-  if (dropped.length === 0) return original;
+/** Attributes holding an image URL the runtime (or, on img and source, the browser) loads. */
+const IMAGE_URL_ATTRIBUTES = new Set(['data-src', 'data-image']);
+const IMAGE_ELEMENTS = new Set(['img', 'source']);
+
+/** `value` with its image CDN URLs pointed at the stand-in under `imageBase`. */
+function withStandInImages(name: string, value: string, imageBase: string): string {
+  if (name !== 'srcset') return photoStandInUrl(value, imageBase) ?? value;
+  return value
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [photoStandInUrl(url, imageBase) ?? url, ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
+/** What becomes of an attribute: dropped (null), or its (possibly new) value. */
+function rewriteAttribute(tag: StartTag, attribute: TagAttribute, serving: RealPageServing) {
+  const { name } = attribute;
+  let { value } = attribute;
+  const imageUrl =
+    IMAGE_URL_ATTRIBUTES.has(name) ||
+    (IMAGE_ELEMENTS.has(tag.name) && (name === 'src' || name === 'srcset'));
+  if (imageUrl && serving.imageBase) value = withStandInImages(name, value, serving.imageBase);
+  const fetching = FETCHING_ATTRIBUTES[tag.name] ?? [];
+  if (fetching.includes(name) && attributeNeedsOriginalSite(name, value)) return null;
+  return value;
+}
+
+/**
+ * A tag with its image CDN URLs pointed at the stand-in (when `serving` has one) and the other
+ * remote fetching attributes dropped; the tag text unchanged otherwise.
+ */
+function rewriteTag(html: string, tag: StartTag, serving: RealPageServing): string {
   let text = '';
   let cursor = tag.start;
-  for (const attribute of dropped) {
+  for (const attribute of tag.attributes) {
+    const value = rewriteAttribute(tag, attribute, serving);
+    if (value === attribute.value) continue;
     text += html.slice(cursor, attribute.start);
+    if (value !== null) text += ` ${attribute.name}="${value.replaceAll('"', '&quot;')}"`;
     cursor = attribute.end;
   }
   return text + html.slice(cursor, tag.end);
@@ -128,6 +155,11 @@ export interface RealPageServing {
    * `<link>` to one of them stays, so the page keeps its stylesheet as on the live site.
    */
   assets?: ReadonlySet<string>;
+  /**
+   * Where the image CDN's URLs go (`photo-stand-in.ts`): `/image-cdn/`, or with an origin before
+   * it. Without it they stay, and the images (which the page cannot reach) never load.
+   */
+  imageBase?: string;
 }
 
 /** The path of a site-root URL (`/a/b.css`), decoded and without query or fragment; else null. */
@@ -159,8 +191,8 @@ function shouldDropStartTag(tag: StartTag, serving: RealPageServing): boolean {
  * preconnects) and `<base>` that need the original site or another host, and the preview tooling
  * of a site mirror, drops such URLs from media elements and SVG sprites, and adds `scripts` (the
  * runtime by default; the bench also adds other scripts, or none) at the end of the body. Links to
- * what `serving` says is served beside the page stay. Other comments and raw-text elements are
- * copied unchanged.
+ * what `serving` says is served beside the page stay, and image CDN URLs go to its image stand-in.
+ * Other comments and raw-text elements are copied unchanged.
  */
 export function transformRealPage(
   html: string,
@@ -203,8 +235,8 @@ export function transformRealPage(
       output += html.slice(cursor, tag.start);
       cursor = tag.end;
     } else {
-      const rewritten = withoutRemoteAttributes(html, tag);
-      if (rewritten.length !== tag.end - tag.start) {
+      const rewritten = rewriteTag(html, tag, serving);
+      if (rewritten !== html.slice(tag.start, tag.end)) {
         output += html.slice(cursor, tag.start) + rewritten;
         cursor = tag.end;
       }
