@@ -32,12 +32,22 @@ export interface PhotoAnswer {
 }
 
 /**
+ * A site mirror's copy of a CDN URL: the host as the first folder of a site-root (or `../`)
+ * path, and the query after an `@` (`/images.squarespace-cdn.com/a.jpg@format=100w`).
+ */
+const MIRRORED = /^(?:\.\.)?\/([a-z0-9.-]+\.com)(\/[^@]*)(?:@(.*))?$/i;
+
+/**
  * The stand-in URL for `url` when it is an image CDN URL (`https://images.squarespace-cdn.com/a.jpg`
- * → `<base>images.squarespace-cdn.com/a.jpg`), else null. `base` ends with PHOTO_STAND_IN_PREFIX,
- * with an origin before it or not.
+ * → `<base>images.squarespace-cdn.com/a.jpg`), or a site mirror's copy of one, else null. `base`
+ * ends with PHOTO_STAND_IN_PREFIX, with an origin before it or not.
  */
 export function photoStandInUrl(url: string, base: string): string | null {
   const trimmed = url.trim();
+  const mirrored = MIRRORED.exec(trimmed);
+  if (mirrored && IMAGE_CDN_HOSTS.has((mirrored[1] ?? '').toLowerCase())) {
+    return `${base}${mirrored[1]}${mirrored[2]}${mirrored[3] ? `?${mirrored[3]}` : ''}`;
+  }
   if (!/^(https?:)?\/\//i.test(trimmed)) return null;
   let parsed: URL;
   try {

@@ -38,8 +38,15 @@ describe('photo stand-in', () => {
     expect(
       photoStandInUrl('//static1.squarespace.com/static/a/t/b/1/photo', 'http://x:1/image-cdn/'),
     ).toBe('http://x:1/image-cdn/static1.squarespace.com/static/a/t/b/1/photo');
+    // A site mirror's copies: the host as a folder, the query after an @.
+    expect(
+      photoStandInUrl('/images.squarespace-cdn.com/content/a.jpg@format=100w', '/image-cdn/'),
+    ).toBe('/image-cdn/images.squarespace-cdn.com/content/a.jpg?format=100w');
+    expect(photoStandInUrl('../static1.squarespace.com/static/b.png', '/image-cdn/')).toBe(
+      '/image-cdn/static1.squarespace.com/static/b.png',
+    );
+    expect(photoStandInUrl('/elsewhere.com/a.jpg', '/image-cdn/')).toBeNull();
     expect(photoStandInUrl('https://example.com/a.jpg', '/image-cdn/')).toBeNull();
-    expect(photoStandInUrl('/static1.squarespace.com/a.css', '/image-cdn/')).toBeNull();
   });
 
   it('answers a PNG of the asked width and the page’s shape, weighing what a JPEG photo does', () => {
