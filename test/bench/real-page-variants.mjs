@@ -83,8 +83,8 @@ export async function listRealPages(projectRoot, only = null) {
 
 /**
  * Writes the three variants of real page `name` under `dir`/<variant>/ and returns
- * { urls: { none, floor, runtime }, writeProbed(expected) → url, styled }, paths under
- * `urlPrefix`. `serving` is what the server serves beside the pages (real-page-transform.ts);
+ * { urls: { none, floor, runtime }, writeProbed(expected) → url, html, styled }, paths under
+ * `urlPrefix`; `html` is the page with no script. `serving` is what the server serves beside the pages (real-page-transform.ts);
  * `styled` says whether the page kept a stylesheet of its own.
  */
 export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, serving) {
@@ -103,9 +103,11 @@ export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, s
       transformRealPage(saved, variant.scripts, serving),
     );
   }
+  const html = transformRealPage(saved, '', serving);
   return {
     urls,
     writeProbed: (expected) => write('probed', probedRuntimePage(saved, expected, serving)),
-    styled: /<link\b[^>]*rel="?stylesheet/i.test(transformRealPage(saved, '', serving)),
+    html,
+    styled: /<link\b[^>]*rel="?stylesheet/i.test(html),
   };
 }

@@ -4,6 +4,7 @@
 // the same machine noise. Playwright's Chromium then loads the runtime variant at 4x CPU, traced, to
 // find the runtime's longest task and the layout shifts after it started.
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
@@ -15,23 +16,44 @@ import {
 } from './real-page-variants.mjs';
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
+
+const { ImageShapes } = await tsImport('../../demo/lib/image-shapes.ts', import.meta.url);
+const { PHOTO_STAND_IN_PREFIX, photoStandIn } = await tsImport(
+  '../../demo/lib/photo-stand-in.ts',
+  import.meta.url,
+);
 import { measureRuntimeTaskSeries } from './tasks.mjs';
 
 /**
- * The performance score's five metrics and the request list, nothing else: the score is the
- * weighted mean of these metrics alone, so it is the one the full category gives, and a run skips
- * the gatherers no figure here needs (full-page screenshot, bfcache, ...).
+ * The performance score's five metrics and the request list, nothing else: the
+ * score is the weighted mean of these metrics alone, so it is the one the full category gives, and
+ * a run skips the gatherers no figure here needs (full-page screenshot, bfcache, ...).
  */
-const LIGHTHOUSE_FLAGS = {
-  onlyAudits: [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-    'network-requests',
-  ],
-};
+const LIGHTHOUSE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'network-requests',
+];
+
+/**
+ * The two ways Lighthouse throttles: simulated (Lantern estimates a slow phone from an unthrottled
+ * load) and applied (`devtools`: the CPU really slowed 4x and the network shaped to the same slow
+ * 4G, timings observed). Pages that kept no stylesheet of their own are measured simulated only:
+ * they count for blocking time, tasks and shift, not for paint times.
+ */
+export const THROTTLING_MODES = [
+  { key: 'simulated', label: 'simulated', flags: { throttlingMethod: 'simulate' } },
+  { key: 'observed', label: 'observed', flags: { throttlingMethod: 'devtools' } },
+];
+
+/** The modes real page `page` is measured in. */
+function modesOf(page) {
+  return page.styled ? THROTTLING_MODES : THROTTLING_MODES.slice(0, 1);
+}
+
 const INSPECT_TIMEOUT_MS = 30_000;
 
 /**
@@ -118,7 +140,10 @@ async function measureInBrowser(origin, pages) {
   }
 }
 
-/** `runs` rounds per page; in each round every variant once, the order turning each round. */
+/**
+ * `runs` rounds per page; in each round every variant once in every mode, the order turning each
+ * round, so that the variants see the same machine noise.
+ */
 async function measureWithLighthouse(origin, pages, runs) {
   const modules = await loadLighthouse();
   if (modules.error) {
@@ -128,21 +153,28 @@ async function measureWithLighthouse(origin, pages, runs) {
   const lighthouse = await openLighthouse(modules);
   try {
     for (const page of pages) {
-      page.lighthouse = Object.fromEntries(VARIANTS.map((v) => [v.key, []]));
+      const modes = modesOf(page);
+      page.lighthouse = Object.fromEntries(
+        modes.map((mode) => [mode.key, Object.fromEntries(VARIANTS.map((v) => [v.key, []]))]),
+      );
+      const turns = modes.flatMap((mode) => VARIANTS.map((variant) => ({ mode, variant })));
       for (let round = 0; round < runs; round += 1) {
-        const order = VARIANTS.map((_, i) => VARIANTS[(i + round) % VARIANTS.length]);
+        const order = turns.map((_, i) => turns[(i + round) % turns.length]);
         const line = [];
-        for (const variant of order) {
+        for (const { mode, variant } of order) {
           const url = origin + page.urls[variant.key];
           try {
-            const f = await lighthouse.run(url, LIGHTHOUSE_FLAGS);
-            page.lighthouse[variant.key].push(f);
+            const f = await lighthouse.run(url, {
+              onlyAudits: LIGHTHOUSE_AUDITS,
+              ...mode.flags,
+            });
+            page.lighthouse[mode.key][variant.key].push(f);
             line.push(
-              `${variant.label} TBT ${Math.round(f.totalBlockingTimeMs)} ms, ` +
-                `LCP ${Math.round(f.lcpMs)} ms, CLS ${format.shift(f.cls)}, ${f.performance}`,
+              `${variant.label} ${mode.label} TBT ${Math.round(f.totalBlockingTimeMs)} ms, ` +
+                `LCP ${Math.round(f.lcpMs)} ms, CLS ${format.shift(f.cls)}`,
             );
           } catch (error) {
-            note(`Lighthouse could not run on ${url}: ${error.message}`);
+            note(`Lighthouse (${mode.label}) could not run on ${url}: ${error.message}`);
           }
         }
         log(`Lighthouse ${page.name} round ${round + 1}: ${line.join('; ')}`);
@@ -155,8 +187,9 @@ async function measureWithLighthouse(origin, pages, runs) {
 
 /**
  * Runs the real-page bench on `pageNames` (null: every page). `dirs` are where to write the
- * variants, the built dist/ and the React floor's folder. Resolves to
- * [{ name, inspected, taskRuns, lighthouse: { none: [...], floor: [...], runtime: [...] } }].
+ * variants, the built dist/ and the React floor's folder. Resolves to [{ name, styled, inspected,
+ * taskRuns, lighthouse: { simulated: { none, floor, runtime }, observed?: { ... } } }], each
+ * variant a list of runs.
  */
 export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   const names = await listRealPages(projectRoot, pageNames);
@@ -164,10 +197,17 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   if (assets.paths.size === 0) {
     note(`Real pages: no saved stylesheets in ${assets.dir}: every page loads without its own`);
   }
-  const serving = { assets: assets.paths };
+  // The image CDN's stand-in on an origin of its own, as the CDN is: its connections and
+  // requests are not the page's.
+  const photoShapes = new ImageShapes(PHOTO_STAND_IN_PREFIX);
+  const images = await startStaticServer([], {
+    respond: (url) => photoStandIn(url, photoShapes),
+  });
+  const serving = { assets: assets.paths, imageBase: `${images.origin}${PHOTO_STAND_IN_PREFIX}` };
   const pages = [];
   for (const name of names) {
     const variants = await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name, serving);
+    photoShapes.learn(variants.html);
     pages.push({ name, ...variants });
   }
   const unstyled = pages.filter((page) => !page.styled).map((page) => page.name);
@@ -194,6 +234,7 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
     await measureWithLighthouse(server.origin, pages, runs);
   } finally {
     await server.close();
+    await images.close();
   }
   return pages.map(({ name, styled, inspected, taskRuns, lighthouse }) => ({
     name,
