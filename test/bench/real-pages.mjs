@@ -4,24 +4,14 @@
 // the same machine noise. Playwright's Chromium then loads the runtime variant at 4x CPU, traced, to
 // find the runtime's longest task and the layout shifts after it started.
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
-import {
-  listRealPages,
-  realPageAssets,
-  VARIANTS,
-  writeRealPageVariants,
-} from './real-page-variants.mjs';
+import { openRealPageServing } from './real-page-serving.mjs';
+import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-variants.mjs';
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
 
-const { ImageShapes } = await tsImport('../../demo/lib/image-shapes.ts', import.meta.url);
-const { PHOTO_STAND_IN_PREFIX, photoStandIn } = await tsImport(
-  '../../demo/lib/photo-stand-in.ts',
-  import.meta.url,
-);
 import { measureRuntimeTaskSeries } from './tasks.mjs';
 
 /**
@@ -193,21 +183,15 @@ async function measureWithLighthouse(origin, pages, runs) {
  */
 export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   const names = await listRealPages(projectRoot, pageNames);
-  const assets = realPageAssets(projectRoot);
+  const beside = await openRealPageServing(projectRoot);
+  const { assets, serving } = beside;
   if (assets.paths.size === 0) {
     note(`Real pages: no saved stylesheets in ${assets.dir}: every page loads without its own`);
   }
-  // The image CDN's stand-in on an origin of its own, as the CDN is: its connections and
-  // requests are not the page's.
-  const photoShapes = new ImageShapes(PHOTO_STAND_IN_PREFIX);
-  const images = await startStaticServer([], {
-    respond: (url) => photoStandIn(url, photoShapes),
-  });
-  const serving = { assets: assets.paths, imageBase: `${images.origin}${PHOTO_STAND_IN_PREFIX}` };
   const pages = [];
   for (const name of names) {
     const variants = await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name, serving);
-    photoShapes.learn(variants.html);
+    beside.learn(variants.html);
     pages.push({ name, ...variants });
   }
   const unstyled = pages.filter((page) => !page.styled).map((page) => page.name);
@@ -224,7 +208,7 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
       { prefix: '/bench/', dir: path.join(import.meta.dirname, 'browser') },
       { prefix: '/floor/', dir: dirs.floor },
       // The saved stylesheets at the site root, where the 2026 pages' links point.
-      { prefix: '/', dir: assets.dir },
+      beside.assetsMount,
     ],
     { gzip: true },
   );
@@ -234,7 +218,7 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
     await measureWithLighthouse(server.origin, pages, runs);
   } finally {
     await server.close();
-    await images.close();
+    await beside.close();
   }
   return pages.map(({ name, styled, inspected, taskRuns, lighthouse }) => ({
     name,
