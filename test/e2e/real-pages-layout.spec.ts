@@ -6,6 +6,7 @@ import {
   gallerySection,
   gallerySectionArbitrary,
   generatedPage,
+  holdsDrawnBlock,
   layoutGrid,
   layoutGridArbitrary,
 } from './support/generated-markup';
@@ -120,14 +121,17 @@ async function loadInTwoSteps(page: Page, path: string) {
   return { before, after, shifts };
 }
 
-/** The boxes above the fold (in either load) whose place or width changed. */
-function movedAboveFold(before: Box[], after: Box[], fold: number): string[] {
+/**
+ * The boxes above the fold (in either load) whose place or width changed; with `widthsOnly`, those
+ * whose left edge or width changed.
+ */
+function movedAboveFold(before: Box[], after: Box[], fold: number, widthsOnly = false): string[] {
   return before.flatMap((box, index) => {
     const now = after[index];
     if (!now || (box.top >= fold && now.top >= fold)) return [];
     const moved =
       Math.abs(now.left - box.left) > 1 ||
-      Math.abs(now.top - box.top) > 1 ||
+      (!widthsOnly && Math.abs(now.top - box.top) > 1) ||
       Math.abs(now.width - box.width) > 1;
     return moved
       ? [
@@ -137,11 +141,21 @@ function movedAboveFold(before: Box[], after: Box[], fold: number): string[] {
   });
 }
 
-async function expectNothingMoves(page: Page, path: string, fold: number): Promise<void> {
+/**
+ * Loads `path` as described at the top and checks that nothing moved. With `widthsOnly`, only
+ * that no box changed its left edge or width (no column collapses): for markup whose heights
+ * before the runtime come from a stylesheet that was not saved.
+ */
+async function expectNothingMoves(
+  page: Page,
+  path: string,
+  fold: number,
+  { widthsOnly = false } = {},
+): Promise<void> {
   const { before, after, shifts } = await loadInTwoSteps(page, path);
   expect(after.length).toBe(before.length);
-  expect(movedAboveFold(before, after, fold)).toEqual([]);
-  expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+  expect(movedAboveFold(before, after, fold, widthsOnly)).toEqual([]);
+  if (!widthsOnly) expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
 }
 
 const STYLED = /-2026\.html$/;
@@ -191,8 +205,8 @@ for (const viewport of VIEWPORTS) {
         html: generatedPage(gallerySection(spec), '7.1'),
         spec,
       })),
-      ...fc.sample(layoutGridArbitrary, { seed: 70, numRuns: 2 }).map((rows, i) => ({
-        name: `grid-${i}`,
+      ...fc.sample(layoutGridArbitrary, { seed: 71, numRuns: 3 }).map((rows, i) => ({
+        name: `grid-${i}${holdsDrawnBlock(rows) ? '-drawn' : ''}`,
         html: generatedPage(layoutGrid(rows), '7.0'),
         spec: rows,
       })),
@@ -208,7 +222,12 @@ for (const viewport of VIEWPORTS) {
         test
           .info()
           .annotations.push({ type: 'markup', description: JSON.stringify(generated.spec) });
-        await expectNothingMoves(page, path, viewport.height);
+        // A 7.0 gallery's, summary's, video's or form's height before the runtime comes from the
+        // 7.0 template's stylesheet, which was not saved: in a grid that holds one, every column
+        // and block keeps its left edge and width (no column collapses).
+        await expectNothingMoves(page, path, viewport.height, {
+          widthsOnly: generated.name.endsWith('-drawn'),
+        });
       });
     }
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listRealPageAssets, realPageAssetsDir } from '../../../demo/lib/real-page-assets';
@@ -94,9 +95,52 @@ export function gallerySection(spec: GallerySectionSpec): string {
   );
 }
 
-/** A cell of a 7.0 layout grid: an image block, a text block, or a nested row. */
+/**
+ * The 7.0 blocks of the fixtures that draw themselves (galleries in every design, summaries,
+ * videos, a newsletter and a form): each block's whole markup.
+ */
+function readFixtureBlocks(): string[] {
+  const files = [
+    'gallery-designs',
+    'summary-designs',
+    'video-7.0',
+    'newsletter-7.0',
+    'form-block-7.0',
+  ];
+  return files.flatMap((file) =>
+    blocksIn(readFileSync(join(projectRoot, 'fixtures', 'blocks', `${file}.html`), 'utf8')),
+  );
+}
+
+function blocksIn(html: string): string[] {
+  const blocks: string[] = [];
+  const opening = /<div\s+(?:[^>]*\s)?class="sqs-block /g;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    // The block ends where its <div>s balance.
+    const tags = /<\/?div\b[^>]*>/g;
+    tags.lastIndex = match.index;
+    let depth = 0;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        blocks.push(html.slice(match.index, tags.lastIndex));
+        opening.lastIndex = tags.lastIndex;
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+const FIXTURE_BLOCKS = readFixtureBlocks();
+
+/**
+ * A cell of a 7.0 layout grid: an image block, a block of the fixtures that draws itself (`drawn`:
+ * its index, modulo their count), a text block, or a nested row.
+ */
 export type GridContent =
   | { image: GeneratedImage }
+  | { drawn: number }
   | { text: string }
   | { row: Array<{ span: number; content: GridContent[] }> };
 
@@ -106,6 +150,11 @@ function gridContent(content: GridContent, parentSpan: number): string {
   blockCount += 1;
   if ('text' in content) {
     return `<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-gen-${blockCount}"><div class="sqs-block-content"><p>${content.text}</p></div></div>`;
+  }
+  if ('drawn' in content) {
+    // Every id (and slide id) gets the block's number, so a block used twice stays unique.
+    const block = FIXTURE_BLOCKS[content.drawn % FIXTURE_BLOCKS.length] ?? '';
+    return block.replace(/(id|data-slide-id)="(block-[^"]*)"/g, `$1="$2-${blockCount}"`);
   }
   if ('image' in content) {
     const { size } = content.image;
@@ -185,6 +234,7 @@ function contentOf(span: number, depth: number): fc.Arbitrary<GridContent[]> {
   const leaf: fc.Arbitrary<GridContent> = fc.oneof(
     { weight: 3, arbitrary: imageArbitrary.map((image) => ({ image })) },
     { weight: 1, arbitrary: fc.constant({ text: 'A paragraph of text in a column.' }) },
+    { weight: 1, arbitrary: fc.nat().map((drawn) => ({ drawn })) },
   );
   const cell =
     depth > 0 && span >= 2
@@ -197,3 +247,12 @@ function contentOf(span: number, depth: number): fc.Arbitrary<GridContent[]> {
 }
 
 export const layoutGridArbitrary = fc.array(columnsOf(12, 1), { minLength: 1, maxLength: 3 });
+
+/** Whether a generated grid holds a block of the fixtures that draws itself. */
+export function holdsDrawnBlock(
+  rows: ReadonlyArray<ReadonlyArray<{ content: GridContent[] }>>,
+): boolean {
+  const has = (content: GridContent): boolean =>
+    'drawn' in content || ('row' in content && content.row.some((c) => c.content.some(has)));
+  return rows.some((row) => row.some((column) => column.content.some(has)));
+}
