@@ -96,6 +96,16 @@ export function realPageRows(summaries, cpuThrottlingRate) {
   const ms = (limit, applies) => (applies ? budget(limit, { decimals: 0 }) : null);
   return Object.values(summaries).flatMap((s) => {
     const observed = s.observed?.runtimeAdded;
+    /** The observed figure's row, when the page was measured in that mode. */
+    const observedRow = (figure, value, limit) =>
+      value
+        ? [
+            row(`  added ${figure} over no script, observed`, value, {
+              show: signedMs,
+              limit: ms(limit, s.styled),
+            }),
+          ]
+        : [];
     return [
       row(
         `Real ${s.name}${s.styled ? '' : ' (no stylesheet)'}: runtime adds TBT over no script, ` +
@@ -103,14 +113,7 @@ export function realPageRows(summaries, cpuThrottlingRate) {
         s.runtimeAdded.tbtOverNoScriptMs,
         { show: signedMs, limit: ms(limits.addedTbtMs, s.styled) },
       ),
-      ...(observed
-        ? [
-            row('  added TBT over no script, observed', observed.tbtOverNoScriptMs, {
-              show: signedMs,
-              limit: ms(limits.addedObservedTbtMs, s.styled),
-            }),
-          ]
-        : []),
+      ...observedRow('TBT', observed?.tbtOverNoScriptMs, limits.addedObservedTbtMs),
       row(`  added TBT over the React floor, simulated`, s.runtimeAdded.tbtOverFloorMs, {
         show: signedMs,
       }),
@@ -118,14 +121,7 @@ export function realPageRows(summaries, cpuThrottlingRate) {
         show: signedMs,
         limit: ms(limits.addedLcpMs, s.styled),
       }),
-      ...(observed
-        ? [
-            row('  added LCP over no script, observed', observed.lcpOverNoScriptMs, {
-              show: signedMs,
-              limit: ms(limits.addedLcpMs, s.styled),
-            }),
-          ]
-        : []),
+      ...observedRow('LCP', observed?.lcpOverNoScriptMs, limits.addedLcpMs),
       row(`  added LCP over the React floor, simulated`, s.runtimeAdded.lcpOverFloorMs, {
         show: signedMs,
       }),
