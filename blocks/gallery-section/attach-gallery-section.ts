@@ -3,6 +3,7 @@
 import { attachImage, imageLog, StyleJournal } from '../../src/images';
 import { galleryLog } from './log';
 import { abortableTimeout } from '../../src/lib/timers';
+import { afterNextPaint } from '../../src/runtime/scheduler';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { applyLayout, measureSpace } from './apply-layout';
 import { wireLightbox } from './lightbox';
@@ -48,6 +49,19 @@ export function attachGallerySection(props: BlockProps<GallerySectionData>): Cle
     server.toggleClass(frame, FRAME_CLASS, true);
     if (image) server.toggleClass(image.image, IMAGE_CLASS, true);
   }
+
+  // The template shows an item only once the platform's script marks it `data-show` (its wrapper
+  // stays at opacity 0 until then), and its boxes still sit where the server's flow put them. They
+  // are moved while hidden (a box that is not visible in the frame it moves in is no layout
+  // shift), then shown in place after that frame has been painted.
+  for (const { figure } of data.items) styles.set(figure, 'visibility', 'hidden');
+  void afterNextPaint().then(() => {
+    if (signal.aborted) return;
+    for (const { figure } of data.items) {
+      styles.set(figure, 'visibility', '');
+      server.setAttribute(figure, 'data-show', '');
+    }
+  });
 
   // Laid out before the images are attached, so the loader sizes each one to its box.
   let laidOut = { width: -1, viewportWidth: -1 };

@@ -12,8 +12,11 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './msw-bridge';
-import { ImageShapes, imageStandIn } from './image-stand-in';
+import { ImageShapes } from './image-shapes';
+import { IMAGE_STAND_IN_PREFIX, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
+import { PHOTO_STAND_IN_PREFIX, photoStandIn } from './photo-stand-in';
+import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { resolveInside } from './safe-path';
@@ -23,6 +26,8 @@ export interface DemoAppOptions {
   projectRoot: string;
   /** The fake platform API (msw handlers) answering /api/* and /__control/*. */
   handlers: readonly RequestHandler[];
+  /** The real pages' saved stylesheets; `shared/real-pages/assets` beside the project by default. */
+  realPageAssetsDir?: string;
 }
 
 const API_PREFIXES = ['/api/', '/__control/'];
@@ -98,7 +103,16 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   const pagesDir = join(projectRoot, 'demo', 'pages');
   const fixturesDir = join(projectRoot, 'fixtures');
   const distDir = join(projectRoot, 'dist');
-  const imageShapes = new ImageShapes();
+  const imageShapes = new ImageShapes(IMAGE_STAND_IN_PREFIX);
+  const photoShapes = new ImageShapes(PHOTO_STAND_IN_PREFIX);
+  // The real pages' own stylesheets, served at the site root where their links point.
+  const assetsDir = options.realPageAssetsDir ?? realPageAssetsDir(projectRoot);
+  const assets = listRealPageAssets(assetsDir);
+  if (assets.size === 0) {
+    console.warn(
+      `[demo-server] no saved stylesheets in ${assetsDir}: real pages load without them`,
+    );
+  }
 
   const readProjectFile = (projectPath: string): string | null => {
     const path = resolveInside(projectRoot, projectPath);
@@ -132,12 +146,15 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    return reply(
-      200,
-      { 'content-type': contentTypeFor(fileName) },
-      // Forms with a captcha use the fake API's test captcha, not the provider's host.
-      transformRealPage(body.toString('utf8'), `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`),
+    // Forms with a captcha use the fake API's test captcha, not the provider's host; the image
+    // CDN's URLs go to the photo stand-in.
+    const html = transformRealPage(
+      body.toString('utf8'),
+      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`,
+      { assets, imageBase: PHOTO_STAND_IN_PREFIX },
     );
+    photoShapes.learn(html);
+    return reply(200, { 'content-type': contentTypeFor(fileName) }, html);
   }
 
   async function route(method: string, pathname: string): Promise<Reply> {
@@ -157,6 +174,9 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
     if (pathname.startsWith('/fixtures/') && !UNTRANSFORMED_REAL_PAGES.test(pathname)) {
       return staticFile(fixturesDir, pathname.slice(10), pathname);
+    }
+    if (assets.has(pathname)) {
+      return staticFile(assetsDir, pathname, pathname);
     }
     const real = REAL_PAGE.exec(pathname);
     if (real?.[1]) return realPage(real[1], pathname);
@@ -178,7 +198,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       await sendFetchResponse(await answerWithHandlers(handlers, fetchRequest), response, method);
       return;
     }
-    const standIn = imageStandIn(url, imageShapes);
+    const standIn = imageStandIn(url, imageShapes) ?? photoStandIn(url, photoShapes);
     if (standIn) {
       reply(standIn.status, { 'content-type': standIn.contentType }, standIn.body)(response);
       return;

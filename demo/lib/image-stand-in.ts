@@ -5,6 +5,8 @@
 // as a real photo's would; an image no page described has no height and no viewBox, so no aspect
 // ratio of its own. Paths under /cdn-stand-in/missing/ answer 404, for the failure path.
 
+import type { ImageShapes } from './image-shapes';
+
 export const IMAGE_STAND_IN_PREFIX = '/cdn-stand-in/';
 
 export interface StandInAnswer {
@@ -14,38 +16,6 @@ export interface StandInAnswer {
 }
 
 const DEFAULT_WIDTH = 1000;
-
-interface Shape {
-  width: number;
-  height: number;
-}
-
-const IMAGE_TAG = /<img\b[^>]*>/gi;
-
-function attribute(tag: string, name: string): string | null {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-}
-
-/** The shape of every stand-in image that the served demo pages describe, by URL path. */
-export class ImageShapes {
-  private readonly shapes = new Map<string, Shape>();
-
-  /** Records the `data-image-dimensions` of each stand-in image in a page's HTML. */
-  learn(html: string): void {
-    for (const [tag] of html.matchAll(IMAGE_TAG)) {
-      const source = attribute(tag, 'data-src') ?? attribute(tag, 'data-image');
-      const size = /^(\d+)x(\d+)$/.exec(attribute(tag, 'data-image-dimensions') ?? '');
-      if (!source?.startsWith(IMAGE_STAND_IN_PREFIX) || !size) continue;
-      const [width, height] = [Number(size[1]), Number(size[2])];
-      if (width > 0 && height > 0)
-        this.shapes.set(new URL(source, 'http://demo').pathname, { width, height });
-    }
-  }
-
-  of(pathname: string): Shape | undefined {
-    return this.shapes.get(pathname);
-  }
-}
 
 /** The answer for `url` (path and query), or null when it is not a stand-in URL. */
 export function imageStandIn(url: URL, shapes?: ImageShapes): StandInAnswer | null {

@@ -1,4 +1,5 @@
-import { attributeValue, readStartTag, type StartTag } from './html-start-tag';
+import { attributeValue, readStartTag, type StartTag, type TagAttribute } from './html-start-tag';
+import { photoStandInUrl } from './photo-stand-in';
 
 // Saved real pages load their own scripts, styles and fonts from a CDN that is not reachable here.
 // To boot our runtime on their markup we drop those, keep the inline page context and the JSON data
@@ -81,21 +82,47 @@ function attributeNeedsOriginalSite(name: string, value: string): boolean {
   return name === 'srcset' ? srcsetUrls(value).some(needsOriginalSite) : needsOriginalSite(value);
 }
 
-/** Drops the remote fetching attributes of a tag; returns the tag text unchanged otherwise. */
-function withoutRemoteAttributes(html: string, tag: StartTag): string {
-  const fetching = FETCHING_ATTRIBUTES[tag.name];
-  const original = html.slice(tag.start, tag.end);
-  if (!fetching) return original;
-  const dropped = tag.attributes.filter(
-    (attribute) =>
-      fetching.includes(attribute.name) &&
-      attributeNeedsOriginalSite(attribute.name, attribute.value),
-  );
-  if (dropped.length === 0) return original;
+/** Attributes holding an image URL the runtime (or, on img and source, the browser) loads. */
+const IMAGE_URL_ATTRIBUTES = new Set(['data-src', 'data-image']);
+const IMAGE_ELEMENTS = new Set(['img', 'source']);
+
+/** `value` with its image CDN URLs pointed at the stand-in under `imageBase`. */
+function withStandInImages(name: string, value: string, imageBase: string): string {
+  if (name !== 'srcset') return photoStandInUrl(value, imageBase) ?? value;
+  return value
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [photoStandInUrl(url, imageBase) ?? url, ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
+/** What becomes of an attribute: dropped (null), or its (possibly new) value. */
+function rewriteAttribute(tag: StartTag, attribute: TagAttribute, serving: RealPageServing) {
+  const { name } = attribute;
+  let { value } = attribute;
+  const imageUrl =
+    IMAGE_URL_ATTRIBUTES.has(name) ||
+    (IMAGE_ELEMENTS.has(tag.name) && (name === 'src' || name === 'srcset'));
+  if (imageUrl && serving.imageBase) value = withStandInImages(name, value, serving.imageBase);
+  const fetching = FETCHING_ATTRIBUTES[tag.name] ?? [];
+  if (fetching.includes(name) && attributeNeedsOriginalSite(name, value)) return null;
+  return value;
+}
+
+/**
+ * A tag with its image CDN URLs pointed at the stand-in (when `serving` has one) and the other
+ * remote fetching attributes dropped; the tag text unchanged otherwise.
+ */
+function rewriteTag(html: string, tag: StartTag, serving: RealPageServing): string {
   let text = '';
   let cursor = tag.start;
-  for (const attribute of dropped) {
+  for (const attribute of tag.attributes) {
+    const value = rewriteAttribute(tag, attribute, serving);
+    if (value === attribute.value) continue;
     text += html.slice(cursor, attribute.start);
+    if (value !== null) text += ` ${attribute.name}="${value.replaceAll('"', '&quot;')}"`;
     cursor = attribute.end;
   }
   return text + html.slice(cursor, tag.end);
@@ -121,8 +148,38 @@ function keepsScript(tag: StartTag, content: string): boolean {
   return attributeValue(tag, 'data-name') === CONTEXT_SCRIPT_NAME || SETS_CONTEXT.test(content);
 }
 
-function shouldDropStartTag(tag: StartTag): boolean {
-  if (tag.name === 'link') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
+/** What the server serves beside a transformed page. */
+export interface RealPageServing {
+  /**
+   * Site-root paths served next to the page (the saved stylesheets, `real-page-assets.ts`): a
+   * `<link>` to one of them stays, so the page keeps its stylesheet as on the live site.
+   */
+  assets?: ReadonlySet<string>;
+  /**
+   * Where the image CDN's URLs go (`photo-stand-in.ts`): `/image-cdn/`, or with an origin before
+   * it. Without it they stay, and the images (which the page cannot reach) never load.
+   */
+  imageBase?: string;
+}
+
+/** The path of a site-root URL (`/a/b.css`), decoded and without query or fragment; else null. */
+function siteRootPath(url: string): string | null {
+  const trimmed = url.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null;
+  try {
+    return decodeURI(new URL(trimmed, 'http://site').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function shouldDropStartTag(tag: StartTag, serving: RealPageServing): boolean {
+  if (tag.name === 'link') {
+    const href = attributeValue(tag, 'href') ?? '';
+    const path = siteRootPath(href);
+    if (path !== null && serving.assets?.has(path)) return false;
+    return needsOriginalSite(href);
+  }
   // A <base> would resolve our own root-relative URLs (the runtime script) against its site.
   if (tag.name === 'base') return needsOriginalSite(attributeValue(tag, 'href') ?? '');
   return false;
@@ -133,10 +190,15 @@ function shouldDropStartTag(tag: StartTag): boolean {
  * inline page context and JSON data blocks, removes `<link>`s (stylesheets, fonts, icons,
  * preconnects) and `<base>` that need the original site or another host, and the preview tooling
  * of a site mirror, drops such URLs from media elements and SVG sprites, and adds `scripts` (the
- * runtime by default; the bench also adds other scripts, or none) at the end of the body. Other
- * comments and raw-text elements are copied unchanged.
+ * runtime by default; the bench also adds other scripts, or none) at the end of the body. Links to
+ * what `serving` says is served beside the page stay, and image CDN URLs go to its image stand-in.
+ * Other comments and raw-text elements are copied unchanged.
  */
-export function transformRealPage(html: string, scripts: string = RUNTIME_SCRIPT_TAG): string {
+export function transformRealPage(
+  html: string,
+  scripts: string = RUNTIME_SCRIPT_TAG,
+  serving: RealPageServing = {},
+): string {
   let output = '';
   let cursor = 0;
   let position = html.indexOf('<');
@@ -169,12 +231,12 @@ export function transformRealPage(html: string, scripts: string = RUNTIME_SCRIPT
       continue;
     }
 
-    if (shouldDropStartTag(tag)) {
+    if (shouldDropStartTag(tag, serving)) {
       output += html.slice(cursor, tag.start);
       cursor = tag.end;
     } else {
-      const rewritten = withoutRemoteAttributes(html, tag);
-      if (rewritten.length !== tag.end - tag.start) {
+      const rewritten = rewriteTag(html, tag, serving);
+      if (rewritten !== html.slice(tag.start, tag.end)) {
         output += html.slice(cursor, tag.start) + rewritten;
         cursor = tag.end;
       }

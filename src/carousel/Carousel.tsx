@@ -208,11 +208,16 @@ export function Carousel({
   useEffect(() => {
     if (!api || typeof ResizeObserver !== 'function') return;
     const nodes = [api.containerNode(), ...api.slideNodes()];
+    // Read in the observer's callback, when the layout is fresh: reading then costs nothing.
     const measure = () => nodes.map((node) => node.getBoundingClientRect().width);
-    let sizes = measure();
+    // What embla measured as it started: comparing with it needs no layout of our own here (with
+    // several carousels mounting, each such read laid the page out again). Embla reads whole
+    // pixels (offsetWidth), hence the pixel of tolerance.
+    const engine = api.internalEngine();
+    let sizes = [engine.containerRect.width, ...engine.slideRects.map((rect) => rect.width)];
     const observer = new ResizeObserver(() => {
       const now = measure();
-      if (now.every((size, index) => Math.abs(size - (sizes[index] ?? 0)) < 0.5)) return;
+      if (now.every((size, index) => Math.abs(size - (sizes[index] ?? 0)) < 1)) return;
       sizes = now;
       api.reInit();
     });

@@ -14,7 +14,7 @@ import {
 } from './crop';
 import type { ImageSettings } from './image-settings';
 import { whenNearViewport } from './lazy-observer';
-import { claimHighPriority, releaseHighPriority } from './priority';
+import { releaseHighPriority, requestHighPriority } from './priority';
 import { StyleJournal } from './style-journal';
 import { whenInDocument } from './wait-for-node';
 import { ladderFor, sizedUrl, srcsetFor, widthFor } from './width-ladder';
@@ -57,13 +57,15 @@ function pixelOptions(settings: ImageSettings): PixelOptions {
   };
 }
 
-function viewport() {
-  return { width: window.innerWidth, height: window.innerHeight };
-}
-
-/** The box the image is drawn in: its own, or its parent's while it has none yet. */
-function measureBox(img: HTMLImageElement): { width: number; height: number } {
-  const own = img.getBoundingClientRect();
+/**
+ * The box the image is drawn in: its own (`known` when it was read already), or its parent's while
+ * it has none yet.
+ */
+function measureBox(
+  img: HTMLImageElement,
+  known?: DOMRectReadOnly,
+): { width: number; height: number } {
+  const own = known && known.width > 0 ? known : img.getBoundingClientRect();
   if (own.width > 0) return { width: own.width, height: own.height };
   const parent = img.parentElement?.getBoundingClientRect();
   return { width: parent?.width ?? 0, height: parent?.height ?? 0 };
@@ -133,7 +135,8 @@ export function attachImage(
     img.addEventListener('error', () => settle(false), { signal });
   };
 
-  const load = () => {
+  /** `box`: the image's box when it was read already (by the observer, or for the claim). */
+  const load = (box?: DOMRectReadOnly) => {
     if (signal.aborted) return;
     if (inFlight.has(img) && !settings.allowConcurrentLoads) {
       log.debug('Image skipped: it is already loading');
@@ -150,7 +153,7 @@ export function attachImage(
     }
     const options = pixelOptions(settings);
     const dpr = window.devicePixelRatio || 1;
-    const drawn = renderedWidth(measureBox(img), settings.dimensions, settings.crop);
+    const drawn = renderedWidth(measureBox(img, box), settings.dimensions, settings.crop);
     const sizes = sizesPixels(drawn, dpr, options);
     const ladder = ladderFor(settings.dimensions?.width ?? null, settings.resolution);
     const width = widthFor(sizes * dpr, ladder);
@@ -166,16 +169,27 @@ export function attachImage(
     if (signal.aborted) return;
     if (!settings.serverSized) styles = reserveBox(img, settings, server);
     if (settings.load === false) return;
-    if (claimHighPriority(img, () => img.getBoundingClientRect(), viewport())) {
-      server.setAttribute(img, 'loading', 'eager');
-      server.setAttribute(img, 'fetchpriority', 'high');
+    if (settings.load === true) {
       load();
-    } else if (settings.load === true) {
-      load();
-    } else {
-      setState('waiting');
-      stops.push(whenNearViewport(img, load));
+      return;
     }
+    setState('waiting');
+    const stopWatching = whenNearViewport(img, (entry) => load(entry?.boundingClientRect));
+    stops.push(stopWatching);
+    // The first large image in view is likely the LCP: it loads at once, with high priority.
+    stops.push(
+      requestHighPriority(
+        img,
+        () => img.getBoundingClientRect(),
+        (box) => {
+          if (signal.aborted) return;
+          stopWatching();
+          server.setAttribute(img, 'loading', 'eager');
+          server.setAttribute(img, 'fetchpriority', 'high');
+          load(box);
+        },
+      ),
+    );
   };
 
   if (img.isConnected) start();

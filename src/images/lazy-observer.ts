@@ -5,7 +5,7 @@
 export const LAZY_ROOT_MARGIN = '200px';
 
 let observer: IntersectionObserver | null = null;
-const callbacks = new Map<Element, () => void>();
+const callbacks = new Map<Element, (entry?: IntersectionObserverEntry) => void>();
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
@@ -14,7 +14,7 @@ function sharedObserver(): IntersectionObserver {
         if (!entry.isIntersecting) continue;
         const callback = callbacks.get(entry.target);
         stopWatching(entry.target);
-        callback?.();
+        callback?.(entry);
       }
     },
     { rootMargin: LAZY_ROOT_MARGIN },
@@ -33,10 +33,14 @@ function stopWatching(element: Element): void {
 }
 
 /**
- * Calls `onNear` once, when `element` comes within 200 px of the viewport; at once (in a
- * microtask) where visibility cannot be observed. Returns a function that stops watching.
+ * Calls `onNear` once, when `element` comes within 200 px of the viewport, with the observer's
+ * entry (its box, read without a layout of its own); at once (in a microtask, with no entry)
+ * where visibility cannot be observed. Returns a function that stops watching.
  */
-export function whenNearViewport(element: Element, onNear: () => void): () => void {
+export function whenNearViewport(
+  element: Element,
+  onNear: (entry?: IntersectionObserverEntry) => void,
+): () => void {
   if (typeof IntersectionObserver !== 'function') {
     let cancelled = false;
     queueMicrotask(() => {

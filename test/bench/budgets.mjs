@@ -1,7 +1,7 @@
 // The budgets of DESIGN.md ("Budgets (checked by a benchmark, not by a timed test)").
 export const BUDGETS = {
   /** Core bundle gzip size / gzip size of a React + react-dom IIFE built in the same run. */
-  sizeRatio: 1.7,
+  sizeRatio: 1,
   /** Boot to all blocks mounted on the 300-block page / a bare React loop, same number of roots. */
   bootRatio: 1.5,
   /** No task over 50 ms after the bundle has been evaluated. */
@@ -9,11 +9,18 @@ export const BUDGETS = {
   /** The runtime adds no layout shift: CLS 0.00 from its own work. */
   cls: 0,
   /**
-   * On every page of fixtures/real-pages/ (Lighthouse mobile defaults, gzip serving, medians): what
-   * the runtime adds over the same page with no script, its longest task at 4x CPU, and the layout
-   * shift after it started.
+   * On the pages of fixtures/real-pages/ that keep their stylesheets (Lighthouse mobile defaults,
+   * gzip serving, medians): what the runtime adds over the same page with no script, blocking time
+   * simulated and observed, LCP in both; on every real page, its longest task at 4x CPU and the
+   * layout shift after it started.
    */
-  realPages: { addedTbtMs: 50, addedLcpMs: 150, runtimeTaskMs: 50, runtimeCls: 0 },
+  realPages: {
+    addedTbtMs: 50,
+    addedObservedTbtMs: 100,
+    addedLcpMs: 150,
+    runtimeTaskMs: 50,
+    runtimeCls: 0,
+  },
   /** Lighthouse, mobile defaults, on every demo page. */
   lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 0.96 },
 };

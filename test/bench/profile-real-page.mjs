@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
+import { openRealPageServing } from './real-page-serving.mjs';
 import { listRealPages, writeRealPageVariants } from './real-page-variants.mjs';
 import { startStaticServer } from './server.mjs';
 import { CPU_THROTTLING_RATE } from './tasks.mjs';
@@ -145,16 +146,23 @@ async function main() {
   }
   const [page] = await listRealPages(projectRoot, [name]);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-runtime-profile-'));
+  // Served as the bench serves it: the page's stylesheets and the image stand-in beside it.
+  const beside = await openRealPageServing(projectRoot);
   const server = await startStaticServer(
-    [
-      { prefix: '/dist/', dir: distDir },
-      { prefix: '/real/', dir: workDir },
-    ],
+    [{ prefix: '/dist/', dir: distDir }, { prefix: '/real/', dir: workDir }, beside.assetsMount],
     { gzip: true },
   );
   const browser = await launchBrowser();
   try {
-    const { urls } = await writeRealPageVariants(projectRoot, workDir, '/real/', page);
+    const variants = await writeRealPageVariants(
+      projectRoot,
+      workDir,
+      '/real/',
+      page,
+      beside.serving,
+    );
+    beside.learn(variants.html);
+    const { urls } = variants;
     const mapFrame = frameMapper();
     const inclusive = new Map();
     const self = new Map();
@@ -167,6 +175,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    await beside.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }

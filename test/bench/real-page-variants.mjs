@@ -11,6 +11,19 @@ const { transformRealPage, RUNTIME_SCRIPT_TAG } = await tsImport(
   '../../demo/lib/real-page-transform.ts',
   import.meta.url,
 );
+const { listRealPageAssets, realPageAssetsDir } = await tsImport(
+  '../../demo/lib/real-page-assets.ts',
+  import.meta.url,
+);
+
+/**
+ * The 2026 pages' saved stylesheets (`../shared/real-pages/assets/`), served at the site root
+ * as the demo server does: { dir, paths }. `paths` is empty when the folder is missing.
+ */
+export function realPageAssets(projectRoot) {
+  const dir = realPageAssetsDir(projectRoot);
+  return { dir, paths: listRealPageAssets(dir) };
+}
 
 if (!RUNTIME_SCRIPT_TAG.includes(`src="${RUNTIME_SCRIPT}"`)) {
   throw new Error(`The real-page transform no longer adds ${RUNTIME_SCRIPT}: update the bench`);
@@ -32,12 +45,12 @@ export const VARIANTS = [
  * the timing marks around the runtime: for the traced 4x CPU loads only, never for Lighthouse.
  * `expected` is how many elements must reach a final data-sr-state.
  */
-function probedRuntimePage(savedHtml, expected) {
+function probedRuntimePage(savedHtml, expected, serving) {
   const scripts =
     '<script src="/bench/mark-start.js" defer></script>' +
     RUNTIME_SCRIPT_TAG +
     '<script src="/bench/mark-end.js" defer></script>';
-  const html = transformRealPage(savedHtml, scripts);
+  const html = transformRealPage(savedHtml, scripts, serving);
   const htmlTag = /<html\b/i;
   const headTag = /<head\b[^>]*>/i;
   if (!htmlTag.test(html) || !headTag.test(html)) {
@@ -70,9 +83,11 @@ export async function listRealPages(projectRoot, only = null) {
 
 /**
  * Writes the three variants of real page `name` under `dir`/<variant>/ and returns
- * { urls: { none, floor, runtime }, writeProbed(expected) → url }, paths under `urlPrefix`.
+ * { urls: { none, floor, runtime }, writeProbed(expected) → url, html, styled }, paths under
+ * `urlPrefix`; `html` is the page with no script. `serving` is what the server serves beside the pages (real-page-transform.ts);
+ * `styled` says whether the page kept a stylesheet of its own.
  */
-export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name) {
+export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, serving) {
   const saved = await readFile(path.join(projectRoot, 'fixtures', 'real-pages', `${name}.html`), {
     encoding: 'utf8',
   });
@@ -83,10 +98,16 @@ export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name) {
   };
   const urls = {};
   for (const variant of VARIANTS) {
-    urls[variant.key] = await write(variant.key, transformRealPage(saved, variant.scripts));
+    urls[variant.key] = await write(
+      variant.key,
+      transformRealPage(saved, variant.scripts, serving),
+    );
   }
+  const html = transformRealPage(saved, '', serving);
   return {
     urls,
-    writeProbed: (expected) => write('probed', probedRuntimePage(saved, expected)),
+    writeProbed: (expected) => write('probed', probedRuntimePage(saved, expected, serving)),
+    html,
+    styled: /<link\b[^>]*rel="?stylesheet/i.test(html),
   };
 }

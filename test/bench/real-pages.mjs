@@ -7,26 +7,43 @@ import path from 'node:path';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
+import { openRealPageServing } from './real-page-serving.mjs';
 import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-variants.mjs';
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
+
 import { measureRuntimeTaskSeries } from './tasks.mjs';
 
 /**
- * The performance score's five metrics and the request list, nothing else: the score is the
- * weighted mean of these metrics alone, so it is the one the full category gives, and a run skips
- * the gatherers no figure here needs (full-page screenshot, bfcache, ...).
+ * The performance score's five metrics and the request list, nothing else: the
+ * score is the weighted mean of these metrics alone, so it is the one the full category gives, and
+ * a run skips the gatherers no figure here needs (full-page screenshot, bfcache, ...).
  */
-const LIGHTHOUSE_FLAGS = {
-  onlyAudits: [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-    'network-requests',
-  ],
-};
+const LIGHTHOUSE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'network-requests',
+];
+
+/**
+ * The two ways Lighthouse throttles: simulated (Lantern estimates a slow phone from an unthrottled
+ * load) and applied (`devtools`: the CPU really slowed 4x and the network shaped to the same slow
+ * 4G, timings observed). Pages that kept no stylesheet of their own are measured simulated only:
+ * they count for blocking time, tasks and shift, not for paint times.
+ */
+export const THROTTLING_MODES = [
+  { key: 'simulated', label: 'simulated', flags: { throttlingMethod: 'simulate' } },
+  { key: 'observed', label: 'observed', flags: { throttlingMethod: 'devtools' } },
+];
+
+/** The modes real page `page` is measured in. */
+function modesOf(page) {
+  return page.styled ? THROTTLING_MODES : THROTTLING_MODES.slice(0, 1);
+}
+
 const INSPECT_TIMEOUT_MS = 30_000;
 
 /**
@@ -113,7 +130,10 @@ async function measureInBrowser(origin, pages) {
   }
 }
 
-/** `runs` rounds per page; in each round every variant once, the order turning each round. */
+/**
+ * `runs` rounds per page; in each round every variant once in every mode, the order turning each
+ * round, so that the variants see the same machine noise.
+ */
 async function measureWithLighthouse(origin, pages, runs) {
   const modules = await loadLighthouse();
   if (modules.error) {
@@ -123,21 +143,28 @@ async function measureWithLighthouse(origin, pages, runs) {
   const lighthouse = await openLighthouse(modules);
   try {
     for (const page of pages) {
-      page.lighthouse = Object.fromEntries(VARIANTS.map((v) => [v.key, []]));
+      const modes = modesOf(page);
+      page.lighthouse = Object.fromEntries(
+        modes.map((mode) => [mode.key, Object.fromEntries(VARIANTS.map((v) => [v.key, []]))]),
+      );
+      const turns = modes.flatMap((mode) => VARIANTS.map((variant) => ({ mode, variant })));
       for (let round = 0; round < runs; round += 1) {
-        const order = VARIANTS.map((_, i) => VARIANTS[(i + round) % VARIANTS.length]);
+        const order = turns.map((_, i) => turns[(i + round) % turns.length]);
         const line = [];
-        for (const variant of order) {
+        for (const { mode, variant } of order) {
           const url = origin + page.urls[variant.key];
           try {
-            const f = await lighthouse.run(url, LIGHTHOUSE_FLAGS);
-            page.lighthouse[variant.key].push(f);
+            const f = await lighthouse.run(url, {
+              onlyAudits: LIGHTHOUSE_AUDITS,
+              ...mode.flags,
+            });
+            page.lighthouse[mode.key][variant.key].push(f);
             line.push(
-              `${variant.label} TBT ${Math.round(f.totalBlockingTimeMs)} ms, ` +
-                `LCP ${Math.round(f.lcpMs)} ms, CLS ${format.shift(f.cls)}, ${f.performance}`,
+              `${variant.label} ${mode.label} TBT ${Math.round(f.totalBlockingTimeMs)} ms, ` +
+                `LCP ${Math.round(f.lcpMs)} ms, CLS ${format.shift(f.cls)}`,
             );
           } catch (error) {
-            note(`Lighthouse could not run on ${url}: ${error.message}`);
+            note(`Lighthouse (${mode.label}) could not run on ${url}: ${error.message}`);
           }
         }
         log(`Lighthouse ${page.name} round ${round + 1}: ${line.join('; ')}`);
@@ -150,14 +177,29 @@ async function measureWithLighthouse(origin, pages, runs) {
 
 /**
  * Runs the real-page bench on `pageNames` (null: every page). `dirs` are where to write the
- * variants, the built dist/ and the React floor's folder. Resolves to
- * [{ name, inspected, taskRuns, lighthouse: { none: [...], floor: [...], runtime: [...] } }].
+ * variants, the built dist/ and the React floor's folder. Resolves to [{ name, styled, inspected,
+ * taskRuns, lighthouse: { simulated: { none, floor, runtime }, observed?: { ... } } }], each
+ * variant a list of runs.
  */
 export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   const names = await listRealPages(projectRoot, pageNames);
+  const beside = await openRealPageServing(projectRoot);
+  const { assets, serving } = beside;
+  if (assets.paths.size === 0) {
+    note(`Real pages: no saved stylesheets in ${assets.dir}: every page loads without its own`);
+  }
   const pages = [];
   for (const name of names) {
-    pages.push({ name, ...(await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name)) });
+    const variants = await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name, serving);
+    beside.learn(variants.html);
+    pages.push({ name, ...variants });
+  }
+  const unstyled = pages.filter((page) => !page.styled).map((page) => page.name);
+  if (unstyled.length > 0) {
+    note(
+      `Real pages whose stylesheets were not saved (they count for tasks and shift only): ` +
+        unstyled.join(', '),
+    );
   }
   const server = await startStaticServer(
     [
@@ -165,6 +207,8 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
       { prefix: '/real/', dir: dirs.pages },
       { prefix: '/bench/', dir: path.join(import.meta.dirname, 'browser') },
       { prefix: '/floor/', dir: dirs.floor },
+      // The saved stylesheets at the site root, where the 2026 pages' links point.
+      beside.assetsMount,
     ],
     { gzip: true },
   );
@@ -174,9 +218,11 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
     await measureWithLighthouse(server.origin, pages, runs);
   } finally {
     await server.close();
+    await beside.close();
   }
-  return pages.map(({ name, inspected, taskRuns, lighthouse }) => ({
+  return pages.map(({ name, styled, inspected, taskRuns, lighthouse }) => ({
     name,
+    styled,
     inspected,
     taskRuns,
     lighthouse: lighthouse ?? null,

@@ -59,8 +59,18 @@ function encode(body, request, gzip) {
   };
 }
 
-async function answer(mounts, gzip, request, response) {
-  const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+async function answer(mounts, { gzip, respond }, request, response) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const { pathname } = url;
+  const made = respond?.(url);
+  if (made) {
+    response.writeHead(made.status, {
+      'content-type': made.contentType,
+      'cache-control': 'no-store',
+    });
+    response.end(made.body);
+    return;
+  }
   // Browsers ask for it on every page; an empty answer keeps the console free of errors.
   if (pathname === '/favicon.ico') {
     response.writeHead(204).end();
@@ -83,12 +93,13 @@ async function answer(mounts, gzip, request, response) {
 
 /**
  * Serves `mounts` ([{ prefix: '/dist/', dir }]) on 127.0.0.1 at a free port of the bench's range
- * (ports.mjs); `gzip` compresses text. Resolves to { origin, close() }.
+ * (ports.mjs); `gzip` compresses text; `respond(url)` may answer a request first, with
+ * { status, contentType, body } (the image stand-in). Resolves to { origin, close() }.
  */
-export async function startStaticServer(mounts, { gzip = false } = {}) {
+export async function startStaticServer(mounts, { gzip = false, respond = null } = {}) {
   const port = await freeBenchPort();
   const server = createServer((request, response) => {
-    answer(mounts, gzip, request, response).catch((error) => {
+    answer(mounts, { gzip, respond }, request, response).catch((error) => {
       console.error(`[bench server] ${request.url}: ${error.message}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();

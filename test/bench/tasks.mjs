@@ -83,7 +83,8 @@ export async function measureRuntimeTaskSeries(browser, url, height) {
     runs.push(r);
     log(
       `  4x CPU run ${run}: longest runtime task ${format.ms(r.longestOwnTaskMs)} ` +
-        `(${r.longestOwnTaskWork}); layout shift after the runtime started ${format.shift(r.cls)}`,
+        `(${r.longestOwnTaskWork}); layout shift after the runtime started ${format.shift(r.cls)}; ` +
+        `LCP element ${r.lcpElement ?? 'none'}`,
     );
   }
   return runs;

@@ -300,8 +300,23 @@ test.describe('gallery sections', () => {
       expect(blocks.filter((block) => block.type === type).map((block) => block.state)).toEqual([
         'mounted',
       ]);
-      // The section's images are its own: none of them is a template image of its own.
+      // The template's stylesheet shows an item only once it is marked data-show.
       const section = page.locator(selector);
+      await expect
+        .poll(() =>
+          section
+            .locator('figure')
+            .evaluateAll((figures) =>
+              figures.filter(
+                (figure) =>
+                  figure.hasAttribute('data-show') &&
+                  getComputedStyle(figure.firstElementChild as Element).opacity === '1',
+              ),
+            )
+            .then((shown) => shown.length),
+        )
+        .toBe(count);
+      // The section's images are its own: none of them is a template image of its own.
       await expect(section.locator('img')).toHaveCount(count);
       expect(
         await section

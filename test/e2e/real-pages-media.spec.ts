@@ -6,13 +6,13 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Issue 9's promise, checked on every saved real page: every image, gallery, summary and video
 // block (and 7.1 gallery section) mounts, and every image a visitor can see has a source once
-// it has been scrolled into view. The platform's CDN is not reachable here; it answers with a
-// picture that has no shape of its own, as the demo's stand-in does.
+// it has been scrolled into view. The demo server answers the image CDN's URLs with its photo
+// stand-in (demo/lib/photo-stand-in.ts).
 
 const MEDIA_BLOCK_TYPES = new Set([5, 8, 32, 55]);
 const MEDIA_DEFINITIONS =
   /^(image|image-fluid|template-image|gallery|gallery-section|summary|video)/;
-const CDN = /^https:\/\/(images\.squarespace-cdn|static1\.squarespace)\.com\//;
+const PHOTO_STAND_IN = '**/image-cdn/**';
 
 /** Scrolls a screen at a time to the end of the page, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -40,12 +40,6 @@ test.describe('media blocks on the real pages', () => {
       pageErrors,
     }) => {
       pageErrors.allowConsoleErrors(/Failed to load resource/);
-      await page.route(CDN, (route) =>
-        route.fulfill({
-          contentType: 'image/svg+xml',
-          body: '<svg xmlns="http://www.w3.org/2000/svg" width="750"><rect width="100%" height="100%" fill="#c9d6df"/></svg>',
-        }),
-      );
       await page.goto(path);
       const blocks = await waitForRuntimeReady(page);
       const media = blocks.filter(
@@ -97,7 +91,7 @@ test('a decorative image whose picture cannot be fetched moves nothing (the 7.1 
       observer.disconnect();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['src', 'srcset'] });
   });
-  await page.route(CDN, (route) => route.abort('namenotresolved'));
+  await page.route(PHOTO_STAND_IN, (route) => route.abort('namenotresolved'));
   await page.goto('/real/recipe-post-embed-newsletter-7.1.html');
   // The author's avatar: alt="", in a frame the page's missing stylesheet gives no height.
   const avatar = page.locator('img.author-avatar-image');

@@ -53,6 +53,19 @@
     }
   }).observe({ type: 'layout-shift', buffered: true });
 
+  /** The element of the last largest-contentful-paint entry: what the page's LCP is. */
+  let lcpElement = null;
+  new PerformanceObserver((list) => {
+    const element = list.getEntries().at(-1)?.element;
+    if (!element) return;
+    const name = element.tagName.toLowerCase();
+    const classes = [...element.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
+    lcpElement = `${name}${classes}`;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
   function markTime(name) {
     return performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null;
   }
@@ -76,6 +89,7 @@
         (t) => scriptEnd !== null && t.start >= scriptEnd,
       ),
       cls: ownShifts.reduce((sum, s) => sum + s.value, 0),
+      lcpElement,
       shiftedBlocks: [...new Set(ownShifts.flatMap((s) => s.blocks))],
     };
   };

@@ -101,9 +101,20 @@ beforeAll(async () => {
     'fixtures/real-pages/post.html',
     '<html><head><script src="//cdn.example.com/a.js"></script></head><body><p>post</p></body></html>',
   );
+  write(
+    'fixtures/real-pages/styled.html',
+    '<html><head><link rel="stylesheet" href="/static1.example.com/t/site.css@nocustom=true.css"><link rel="stylesheet" href="/preview/preview.css"></head><body></body></html>',
+  );
+  write('assets/static1.example.com/t/site.css@nocustom=true.css', 'body { margin: 0 }');
   write('secret.txt', 'outside');
 
-  server = createServer(createDemoRequestListener({ projectRoot: root, handlers }));
+  server = createServer(
+    createDemoRequestListener({
+      projectRoot: root,
+      handlers,
+      realPageAssetsDir: join(root, 'assets'),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -193,6 +204,19 @@ describe('demo server: files', () => {
       '<html><head></head><body><p>post</p><script src="/dist/site-runtime.js" defer></script><meta name="sr-captcha-script" content="/api/test-captcha/enterprise.js" />\n</body></html>',
     );
     expect(raw.status).toBe(404);
+  });
+
+  it("serves a real page's saved stylesheets at the site root and keeps its links to them", async () => {
+    const real = await (await fetch(`${base}/real/styled.html`)).text();
+    const sheet = await fetch(`${base}/static1.example.com/t/site.css@nocustom=true.css`);
+
+    expect(real).toContain(
+      '<link rel="stylesheet" href="/static1.example.com/t/site.css@nocustom=true.css">',
+    );
+    expect(real).not.toContain('preview.css');
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await sheet.text()).toBe('body { margin: 0 }');
+    expect((await fetch(`${base}/static1.example.com/t/other.css`)).status).toBe(404);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImageShapes, imageStandIn } from '../../../demo/lib/image-stand-in';
+import { ImageShapes } from '../../../demo/lib/image-shapes';
+import { IMAGE_STAND_IN_PREFIX, imageStandIn } from '../../../demo/lib/image-stand-in';
 
 const PAGE = `
   <img class="thumb-image"
@@ -15,7 +16,7 @@ function svgSize(body: string): string {
 
 describe('image CDN stand-in', () => {
   it('answers with the width asked for and the shape the demo page gave the image', () => {
-    const shapes = new ImageShapes();
+    const shapes = new ImageShapes(IMAGE_STAND_IN_PREFIX);
     shapes.learn(PAGE);
     const answer = imageStandIn(
       new URL(
@@ -33,7 +34,7 @@ describe('image CDN stand-in', () => {
   });
 
   it('an image no page described has no shape of its own; a missing one is a 404', () => {
-    const shapes = new ImageShapes();
+    const shapes = new ImageShapes(IMAGE_STAND_IN_PREFIX);
     shapes.learn(PAGE);
     const unknown = imageStandIn(
       new URL('http://demo/cdn-stand-in/x/unknown.jpg?format=500w'),

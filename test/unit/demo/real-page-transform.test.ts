@@ -128,6 +128,44 @@ describe('transformRealPage', () => {
     ).toEqual(['data:,']);
   });
 
+  it('keeps the links to what is served beside the page (the saved stylesheets)', () => {
+    const sheet = '/static1.example.com/static/site.css@nocustom=true.css';
+    const html = page(
+      `<link rel="stylesheet" href="${sheet}"><link rel="stylesheet" href="/static1.example.com/static/other.css"><link rel="stylesheet" href="//static1.example.com/static/site.css@nocustom=true.css">`,
+      '',
+    );
+
+    const doc = parse(transformRealPage(html, '', { assets: new Set([sheet]) }));
+
+    expect(
+      Array.from(doc.querySelectorAll('link')).map((link) => link.getAttribute('href')),
+    ).toEqual([sheet]);
+  });
+
+  it("points the image CDN's URLs at the image stand-in when the server has one", () => {
+    const cdn = 'https://images.squarespace-cdn.com/content/v1/a/b.jpg';
+    const html = page(
+      '',
+      `<img src="${cdn}?format=500w" srcset="${cdn}?format=300w 300w, https://cdn.example.com/c.jpg 500w" data-src="${cdn}" data-image="//static1.squarespace.com/static/t/1/photo" alt="A lake">` +
+        `<div data-src="${cdn}"></div><img src="https://cdn.example.com/c.jpg" alt="elsewhere">`,
+    );
+
+    const doc = parse(transformRealPage(html, '', { imageBase: 'http://127.0.0.1:9/image-cdn/' }));
+    const [photo, elsewhere] = Array.from(doc.querySelectorAll('img'));
+    const standIn = 'http://127.0.0.1:9/image-cdn/images.squarespace-cdn.com/content/v1/a/b.jpg';
+
+    expect(photo?.getAttribute('src')).toBe(`${standIn}?format=500w`);
+    // A srcset with a URL the stand-in does not answer would still need the other host.
+    expect(photo?.hasAttribute('srcset')).toBe(false);
+    expect(photo?.getAttribute('data-src')).toBe(standIn);
+    expect(photo?.getAttribute('data-image')).toBe(
+      'http://127.0.0.1:9/image-cdn/static1.squarespace.com/static/t/1/photo',
+    );
+    expect(photo?.getAttribute('alt')).toBe('A lake');
+    expect(doc.querySelector('div')?.getAttribute('data-src')).toBe(standIn);
+    expect(elsewhere?.hasAttribute('src')).toBe(false);
+  });
+
   it('drops SVG sprite files of the original site but keeps in-page sprite references', () => {
     const html = page(
       '',
