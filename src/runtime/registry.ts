@@ -1,4 +1,5 @@
 import { defaultContainer, defaultSelector, readBlockJson } from './block-data';
+import type { ResolvedUnitDefinition } from './unit';
 import type {
   AnyBlockDefinition,
   BlockDefinition,
@@ -7,17 +8,9 @@ import type {
 } from './types';
 
 /** A block definition with every default filled in. */
-export interface ResolvedBlockDefinition {
-  name: string;
+export interface ResolvedBlockDefinition extends ResolvedUnitDefinition {
   blockType: number | null;
   selector: string;
-  priority: BlockPriority;
-  readData: (element: HTMLElement) => unknown;
-  container: (element: HTMLElement) => HTMLElement;
-  component: BlockDefinition['component'];
-  attach: BlockDefinition['attach'];
-  pack: string | null;
-  preload: string[];
 }
 
 const PRIORITIES: readonly BlockPriority[] = ['critical', 'visible', 'idle'];
@@ -49,6 +42,7 @@ export function resolveBlockDefinition(definition: AnyBlockDefinition): Resolved
     attach: definition.attach as BlockDefinition['attach'],
     pack: definition.pack ?? null,
     preload: Array.isArray(definition.preload) ? [...definition.preload] : [],
+    static: null,
   };
 }
 

@@ -2,6 +2,8 @@ import { readPageContext } from '../context/read-context';
 import { ensureStylesheet, removeStylesheet } from './assets';
 import { createRuntimeStore, initialState, type RuntimeStore } from '../store/store';
 import { BlockManager } from './block-manager';
+import { ElementWatcher } from './element-watcher';
+import { MountScheduler } from './mount-scheduler';
 import { emitInitialiserError } from './errors';
 import { createLogger } from './logger';
 import { PackLoader } from './packs';
@@ -36,6 +38,8 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
   const store = createRuntimeStore();
   const packs = options.packs ?? new PackLoader(doc);
   let blocks: BlockManager | null = null;
+  let scheduler: MountScheduler | null = null;
+  let watcher: ElementWatcher | null = null;
   let controller: AbortController | null = null;
   let cleanups: Array<{ name: string; cleanup: Cleanup }> = [];
   /** Cancels the idle period the next `idle` initialiser waits for. */
@@ -140,11 +144,23 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       }
       runWhenIdle(later, ran);
 
-      const manager = new BlockManager({ registry, store, packs, log, doc });
+      const mounts = new MountScheduler();
+      const manager = new BlockManager({ registry, store, packs, log, doc, scheduler: mounts });
+      const found = new ElementWatcher({
+        doc,
+        ignore: (node) => manager.owns(node),
+        added: (element) => manager.scan(element),
+        removed: () => manager.sweep(),
+      });
       blocks = manager;
+      scheduler = mounts;
+      watcher = found;
+      mounts.start();
+      found.start();
       manager.start();
+      mounts.scanned();
       log.debug(`Found ${manager.blocks().length} blocks`);
-      void manager.settled().then(() => {
+      void mounts.settled().then(() => {
         if (blocks !== manager) return;
         const list = manager.blocks();
         log.debug(`Ready in ${(performance.now() - started).toFixed(1)} ms`, list);
@@ -160,8 +176,12 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       cancelIdle = null;
       cleanups.reverse().forEach(runCleanup);
       cleanups = [];
+      watcher?.stop();
+      scheduler?.stop();
       blocks.stop();
       blocks = null;
+      watcher = null;
+      scheduler = null;
       packs.reset();
       options.onDestroy?.();
       removeStylesheet(doc);
