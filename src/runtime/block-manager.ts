@@ -136,10 +136,7 @@ export class BlockManager {
       this.options.registry.match(unit.element),
       `No block definition registered for ${what}`,
     );
-    if (this.running && unit.schedulable) {
-      unit.prefetch();
-      this.options.scheduler.schedule(unit, unit.definition?.priority ?? 'visible');
-    }
+    if (this.running) unit.start();
   }
 
   private isInsideBlock(node: Node, inclusive = false): boolean {

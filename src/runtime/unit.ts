@@ -122,20 +122,18 @@ export class Unit {
     else this.setState('pending', null);
   }
 
-  /** True when the unit should be scheduled now. */
-  get schedulable(): boolean {
-    return this.state === 'pending' && this.definition !== null && this.element.isConnected;
-  }
-
   /**
-   * Starts fetching the packs the unit needs, in parallel, while other units mount, rather than
-   * when its turn comes. A failure is handled when it mounts, through the same cached load.
+   * Hands a pending unit to the scheduler by its priority, and starts fetching its packs at once,
+   * in parallel, while other units mount, rather than when its turn comes (a failure is handled
+   * when it mounts, through the same cached load).
    */
-  prefetch(): void {
-    if (!this.definition) return;
-    for (const pack of this.packsNeeded(this.definition)) {
+  start(): void {
+    const definition = this.definition;
+    if (this.state !== 'pending' || !definition || !this.element.isConnected) return;
+    for (const pack of this.packsNeeded(definition)) {
       this.host.packs.load(pack).catch(() => undefined);
     }
+    this.host.scheduler.schedule(this, definition.priority);
   }
 
   mount(): void {

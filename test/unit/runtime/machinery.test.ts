@@ -212,7 +212,8 @@ describe('Unit', () => {
     const unit = new Unit(element, 'el', host(quiet));
     unit.classify(quiet, 'none');
     unit.mount();
-    expect([unit.state, unit.error, unit.schedulable]).toEqual(['static', 'CSS does it', false]);
+    unit.start();
+    expect([unit.state, unit.error]).toEqual(['static', 'CSS does it']);
     unit.classify(null, 'No definition');
     expect([unit.state, unit.error]).toEqual(['skipped', 'No definition']);
     expect(attach).not.toHaveBeenCalled();
