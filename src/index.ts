@@ -25,6 +25,7 @@ import { galleryBlock } from '../blocks/gallery';
 import { summaryBlock } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
+import { staticBlocks } from '../blocks/static';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -85,6 +86,8 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    // Known types with no behaviour: listed as skipped, "static"; no pack.
+    ...staticBlocks,
   ],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
