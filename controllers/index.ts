@@ -1,0 +1,7 @@
+// What the core knows of every template controller: a compact name → pack table (the code is in
+// each family's lazy pack, controllers/<family>/pack.ts) and the controllers a modern browser needs
+// no code for, with the reason. src/index.ts registers this list.
+import type { ControllerDefinition } from '../src/runtime/types';
+import { headerController } from './header';
+
+export const controllers: ControllerDefinition[] = [headerController];

@@ -1,0 +1,170 @@
+// The behaviour every template's phone menu shares, whatever its markup: buttons with a name and
+// `aria-expanded` that open and close one panel; on opening, focus moves into the panel and Tab and
+// Shift+Tab wrap inside it (with the button that opened it, which closes it again); the page behind
+// is inert and does not scroll; Escape closes it and focus returns to the button; following a link
+// in it closes it. Each template family says how its markup shows the state (`render`), with the
+// classes its CSS keys on.
+import type { ServerDom } from '../runtime/server-dom';
+import { StyleJournal } from '../images/style-journal';
+import { ensureId } from './element-id';
+import { focusableIn, isShown } from './focusable';
+import { inertOutside } from './inert-outside';
+import { actAsButton } from './button-role';
+import './phone-menu.css';
+
+/** Marks an enhanced menu panel: the pack's stylesheet turns its transitions off on request. */
+export const MENU_ATTRIBUTE = 'data-sr-menu';
+
+export interface PhoneMenuOptions {
+  /** The buttons (or button-like elements) that open and close the panel. */
+  toggles: readonly HTMLElement[];
+  /** What opens: the menu's own element. */
+  panel: HTMLElement;
+  /** Elements inside the panel that only close it (a close button, a backdrop). */
+  closers?: readonly HTMLElement[];
+  server: ServerDom;
+  signal: AbortSignal;
+  /** Shows the state the template's way (its classes, its button texts). */
+  render: (open: boolean) => void;
+  /** Where focus goes when the menu opens; default the first element Tab reaches in the panel. */
+  initialFocus?: () => HTMLElement | null;
+  /** Called when the menu closes (folders go back to the top, say). */
+  onClose?: () => void;
+  /** A name for buttons that have none in the markup. */
+  fallbackName?: string;
+}
+
+export interface PhoneMenu {
+  readonly isOpen: boolean;
+  open: (from: HTMLElement) => void;
+  close: (returnFocus?: boolean) => void;
+  /** The panel's focusable elements with the button that opened it, for nested traps. */
+  focusables: () => HTMLElement[];
+}
+
+export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
+  const { toggles, panel, server, signal, render } = options;
+  const doc = panel.ownerDocument;
+  const panelId = ensureId(panel, server, 'sr-menu');
+  let opener: HTMLElement | null = null;
+  let restoreInert: (() => void) | null = null;
+  const scrollLock = new StyleJournal();
+
+  server.setAttribute(panel, MENU_ATTRIBUTE, '');
+  for (const toggle of toggles) {
+    server.setAttribute(toggle, 'aria-expanded', 'false');
+    server.setAttribute(toggle, 'aria-controls', panelId);
+    actAsButton(toggle, server, signal, () => (menu.isOpen ? menu.close() : menu.open(toggle)));
+    if (!accessibleText(toggle) && options.fallbackName) {
+      server.setAttribute(toggle, 'aria-label', options.fallbackName);
+    }
+  }
+  for (const closer of options.closers ?? []) {
+    actAsButton(closer, server, signal, () => menu.close());
+  }
+
+  const focusables = (): HTMLElement[] =>
+    focusableIn(opener && !panel.contains(opener) ? [opener, panel] : [panel]);
+
+  const onKey = (event: KeyboardEvent): void => {
+    if (!menu.isOpen) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      menu.close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const reachable = focusables();
+    const first = reachable[0];
+    const last = reachable[reachable.length - 1];
+    if (!first || !last) return;
+    const active = doc.activeElement;
+    const inside = reachable.includes(active as HTMLElement);
+    if (!inside || (event.shiftKey ? active === first : active === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+
+  /**
+   * Moves focus into the panel. A template that fades its menu in keeps it `visibility: hidden`
+   * until the next frame, and a hidden element takes no focus: then it tries again, a frame at a
+   * time, while the menu stays open.
+   */
+  const focusInside = (from: HTMLElement, frames = 30): void => {
+    if (opener !== from) return;
+    const target = options.initialFocus?.() ?? focusables().find((e) => e !== from);
+    if (target) target.focus({ preventScroll: true });
+    if (panel.contains(doc.activeElement)) return;
+    if (frames > 0 && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => focusInside(from, frames - 1));
+    } else if (!target) {
+      // Nothing to focus in it: the panel itself takes the focus, so Escape and Tab still work.
+      server.setAttribute(panel, 'tabindex', '-1');
+      panel.focus({ preventScroll: true });
+    }
+  };
+
+  const menu: PhoneMenu = {
+    get isOpen() {
+      return opener !== null;
+    },
+    open(from) {
+      if (opener) return;
+      opener = from;
+      for (const toggle of toggles) toggle.setAttribute('aria-expanded', 'true');
+      render(true);
+      restoreInert = inertOutside(panel.contains(from) ? [panel] : [from, panel]);
+      // The page behind stays where it is while the menu covers it.
+      scrollLock.set(doc.documentElement, 'overflow', 'hidden');
+      focusInside(from);
+    },
+    close(returnFocus = true) {
+      const from = opener;
+      if (!from) return;
+      opener = null;
+      for (const toggle of toggles) toggle.setAttribute('aria-expanded', 'false');
+      restoreInert?.();
+      restoreInert = null;
+      scrollLock.restore();
+      render(false);
+      options.onClose?.();
+      if (returnFocus && isShown(from)) from.focus({ preventScroll: true });
+    },
+    focusables,
+  };
+
+  doc.addEventListener('keydown', onKey, { signal });
+  // A link followed inside the menu (an anchor on this page, say) closes it.
+  panel.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link && !event.defaultPrevented && link.getAttribute('role') !== 'button') {
+        menu.close(false);
+      }
+    },
+    { signal },
+  );
+  // Past the phone breakpoint the template hides the button: a menu left open would keep the page
+  // locked, so it closes.
+  doc.defaultView?.addEventListener(
+    'resize',
+    () => {
+      if (opener && !isShown(opener)) menu.close(false);
+    },
+    { signal },
+  );
+  signal.addEventListener('abort', () => menu.close(false), { once: true });
+  return menu;
+}
+
+/** True when the element has a name of its own: text, a label or a labelled-by. */
+function accessibleText(element: HTMLElement): boolean {
+  return (
+    Boolean(element.getAttribute('aria-label')?.trim()) ||
+    Boolean(element.getAttribute('aria-labelledby')?.trim()) ||
+    Boolean(element.textContent?.trim()) ||
+    Boolean(element.querySelector('img[alt]:not([alt=""]), svg title'))
+  );
+}
