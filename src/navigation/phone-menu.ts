@@ -20,8 +20,6 @@ export interface PhoneMenuOptions {
   toggles: readonly HTMLElement[];
   /** What opens: the menu's own element. */
   panel: HTMLElement;
-  /** Elements inside the panel that only close it (a close button, a backdrop). */
-  closers?: readonly HTMLElement[];
   server: ServerDom;
   signal: AbortSignal;
   /** Shows the state the template's way (its classes, its button texts). */
@@ -30,41 +28,61 @@ export interface PhoneMenuOptions {
   initialFocus?: () => HTMLElement | null;
   /** Called when the menu closes (folders go back to the top, say). */
   onClose?: () => void;
-  /** A name for buttons that have none in the markup. */
-  fallbackName?: string;
+}
+
+/** What wires one more element to a menu: its own journal and lifetime. */
+export interface MenuMember {
+  element: HTMLElement;
+  server: ServerDom;
+  signal: AbortSignal;
 }
 
 export interface PhoneMenu {
   readonly isOpen: boolean;
   open: (from: HTMLElement) => void;
   close: (returnFocus?: boolean) => void;
-  /** The panel's focusable elements with the button that opened it, for nested traps. */
-  focusables: () => HTMLElement[];
+  /** Wires a button that opens and closes the menu; it is named `fallbackName` if it has none. */
+  addToggle: (member: MenuMember, fallbackName?: string) => void;
+  /**
+   * Wires an element that only closes the menu. One outside the panel stays reachable while the
+   * menu is open; a backdrop (an element with no content) takes clicks only, not the focus.
+   */
+  addCloser: (member: MenuMember, fallbackName?: string) => void;
 }
 
 export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
-  const { toggles, panel, server, signal, render } = options;
+  const { panel, server, signal, render } = options;
   const doc = panel.ownerDocument;
   const panelId = ensureId(panel, server, 'sr-menu');
+  const toggles = new Set<HTMLElement>();
+  /** Closers outside the panel: kept out of the inert page while the menu is open. */
+  const outsideClosers = new Set<HTMLElement>();
   let opener: HTMLElement | null = null;
   let restoreInert: (() => void) | null = null;
   const scrollLock = new StyleJournal();
 
   server.setAttribute(panel, MENU_ATTRIBUTE, '');
-  for (const toggle of toggles) {
-    server.setAttribute(toggle, 'aria-expanded', 'false');
-    server.setAttribute(toggle, 'aria-controls', panelId);
-    actAsButton(toggle, server, signal, () => (menu.isOpen ? menu.close() : menu.open(toggle)));
-    if (!accessibleText(toggle) && options.fallbackName) {
-      server.setAttribute(toggle, 'aria-label', options.fallbackName);
-    }
-  }
-  for (const closer of options.closers ?? []) {
-    actAsButton(closer, server, signal, () => menu.close());
-  }
 
-  const focusables = (): HTMLElement[] =>
-    focusableIn(opener && !panel.contains(opener) ? [opener, panel] : [panel]);
+  /** Removes `element` from `set` when its member's signal aborts. */
+  const keepWhileAlive = (set: Set<HTMLElement>, { element, signal: alive }: MenuMember): void => {
+    set.add(element);
+    alive.addEventListener('abort', () => set.delete(element), { once: true });
+  };
+
+  const name = ({ element, server: journal }: MenuMember, fallbackName?: string): void => {
+    if (fallbackName && !accessibleText(element)) {
+      journal.setAttribute(element, 'aria-label', fallbackName);
+    }
+  };
+
+  /** What the trap cycles through: the panel with the button that opened it and outside closers. */
+  const trapped = (): Element[] => {
+    const roots: Element[] = [panel];
+    if (opener && !panel.contains(opener)) roots.unshift(opener);
+    for (const closer of outsideClosers) if (!roots.includes(closer)) roots.push(closer);
+    return roots;
+  };
+  const focusables = (): HTMLElement[] => focusableIn(trapped());
 
   const onKey = (event: KeyboardEvent): void => {
     if (!menu.isOpen) return;
@@ -93,7 +111,8 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
    */
   const focusInside = (from: HTMLElement, frames = 30): void => {
     if (opener !== from) return;
-    const target = options.initialFocus?.() ?? focusables().find((e) => e !== from);
+    const target =
+      options.initialFocus?.() ?? focusableIn([panel])[0] ?? focusables().find((e) => e !== from);
     if (target) target.focus({ preventScroll: true });
     if (panel.contains(doc.activeElement)) return;
     if (frames > 0 && typeof requestAnimationFrame === 'function') {
@@ -114,7 +133,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
       opener = from;
       for (const toggle of toggles) toggle.setAttribute('aria-expanded', 'true');
       render(true);
-      restoreInert = inertOutside(panel.contains(from) ? [panel] : [from, panel]);
+      restoreInert = inertOutside(trapped());
       // The page behind stays where it is while the menu covers it.
       scrollLock.set(doc.documentElement, 'overflow', 'hidden');
       focusInside(from);
@@ -131,8 +150,30 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
       options.onClose?.();
       if (returnFocus && isShown(from)) from.focus({ preventScroll: true });
     },
-    focusables,
+    addToggle(member, fallbackName) {
+      const { element, server: journal, signal: alive } = member;
+      journal.setAttribute(element, 'aria-expanded', String(menu.isOpen));
+      journal.setAttribute(element, 'aria-controls', panelId);
+      actAsButton(element, journal, alive, () => (menu.isOpen ? menu.close() : menu.open(element)));
+      name(member, fallbackName);
+      keepWhileAlive(toggles, member);
+    },
+    addCloser(member, fallbackName) {
+      const { element, server: journal, signal: alive } = member;
+      if (element.childElementCount === 0 && !element.textContent?.trim()) {
+        // A backdrop: a click on it closes the menu; it is nothing to tab to.
+        element.addEventListener('click', () => menu.close(), { signal: alive });
+        return;
+      }
+      actAsButton(element, journal, alive, () => menu.close());
+      name(member, fallbackName);
+      if (panel.contains(element)) return;
+      // Outside the panel, it is part of the open menu: it says which panel it controls.
+      journal.setAttribute(element, 'aria-controls', panelId);
+      keepWhileAlive(outsideClosers, member);
+    },
   };
+  for (const toggle of options.toggles) menu.addToggle({ element: toggle, server, signal });
 
   doc.addEventListener('keydown', onKey, { signal });
   // A link followed inside the menu (an anchor on this page, say) closes it.

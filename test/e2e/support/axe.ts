@@ -26,6 +26,8 @@ export async function axeViolations(
   options: RunOptions = {},
   /** Selectors of the parts of the page to check; the whole document by default. */
   include: string[] | null = null,
+  /** Selectors of parts inside those to leave out. */
+  exclude: string[] = [],
 ): Promise<AxeViolation[]> {
   // A widget that is still fading in has lighter colours than it settles on: axe would measure
   // a contrast the visitor never reads. Endless animations (spinners, lottie) are not waited for.
@@ -40,16 +42,21 @@ export async function axeViolations(
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    ({ runOptions, parts }) =>
+    ({ runOptions, parts, skip }) =>
       (
         window as unknown as {
           axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> };
         }
-      ).axe.run(parts ? { include: parts.map((part) => [part]) } : document, {
-        ...runOptions,
-        resultTypes: ['violations'],
-      }),
-    { runOptions: options, parts: include },
+      ).axe.run(
+        parts
+          ? { include: parts.map((part) => [part]), exclude: skip.map((part) => [part]) }
+          : document,
+        {
+          ...runOptions,
+          resultTypes: ['violations'],
+        },
+      ),
+    { runOptions: options, parts: include, skip: exclude },
   );
   return results.violations.map((violation: Result) => ({
     id: violation.id,
