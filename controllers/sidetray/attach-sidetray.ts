@@ -1,6 +1,7 @@
 // The Skye family's side tray: every `NavToggle` joins the one menu of `#sideTrayWrapper` (the
 // close toggle beside it closes it); `Folders` and `SocialToggle` are disclosures.
 import { strings } from '../../src/i18n/strings';
+import { hasOwnName } from '../../src/navigation/accessible-name';
 import { disclosure } from '../../src/navigation/disclosure';
 import { sharedPhoneMenu } from '../../src/navigation/shared-menu';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
@@ -43,9 +44,7 @@ export function attachSocialToggle({ element, server, signal }: ControllerProps)
       ? (element.nextElementSibling as HTMLElement)
       : null) ?? doc.querySelector<HTMLElement>('.mobile-social');
   if (!target) throw new BlockSkip('No social links next to the toggle');
-  if (!element.getAttribute('aria-label')) {
-    server.setAttribute(element, 'aria-label', strings.navigation.social);
-  }
+  if (!hasOwnName(element)) server.setAttribute(element, 'aria-label', strings.navigation.social);
   const state = disclosure({
     trigger: element,
     target,
@@ -57,4 +56,12 @@ export function attachSocialToggle({ element, server, signal }: ControllerProps)
     },
   });
   signal.addEventListener('abort', () => doc.body.classList.remove('social-open'), { once: true });
+}
+
+/**
+ * The search icon is a link to the search page, which works without script; it shows icons only,
+ * so it gets a name.
+ */
+export function attachSearchToggle({ element, server }: ControllerProps): void {
+  if (!hasOwnName(element)) server.setAttribute(element, 'aria-label', strings.navigation.search);
 }

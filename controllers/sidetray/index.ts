@@ -23,7 +23,8 @@
 //     <a class="nav-toggle-label" id="navToggle" data-controller="NavToggle"><svg…/></a>
 //     <div class="social-ellipsis" id="socialEllipsis" data-controller="SocialToggle">…</div>
 //     <nav class="header-special-social …">…</nav>
-//     <a href="/search" class="header-search" data-controller="SearchToggle">…</a>
+//     <a href="/search" class="header-search" data-controller="SearchToggle">…</a> (icons only:
+//     the runtime names it; the link leads to the search page)
 //   </header>
 //   …
 //   <div id="mobileBar" class="mobile-bar" data-controller="MobileOffset">
@@ -40,13 +41,9 @@ import type { ControllerDefinition } from '../../src/runtime/types';
 export const SIDETRAY_PACK = 'sidetray';
 
 export const sidetrayControllers: ControllerDefinition[] = [
-  ...['NavToggle', 'Folders', 'SocialToggle'].map(
+  ...['NavToggle', 'Folders', 'SocialToggle', 'SearchToggle'].map(
     (name) => ({ name, priority: 'critical', pack: SIDETRAY_PACK }) satisfies ControllerDefinition,
   ),
-  {
-    name: 'SearchToggle',
-    static: 'A link to the search page: it works without script',
-  },
   {
     name: 'NavOverflow',
     static: 'The side tray scrolls its overflowing navigation with CSS overflow',

@@ -9,6 +9,7 @@ import { StyleJournal } from '../images/style-journal';
 import { ensureId } from './element-id';
 import { focusableIn, isShown } from './focusable';
 import { inertOutside } from './inert-outside';
+import { hasOwnName } from './accessible-name';
 import { actAsButton } from './button-role';
 import './phone-menu.css';
 
@@ -70,7 +71,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
   };
 
   const name = ({ element, server: journal }: MenuMember, fallbackName?: string): void => {
-    if (fallbackName && !accessibleText(element)) {
+    if (fallbackName && !hasOwnName(element)) {
       journal.setAttribute(element, 'aria-label', fallbackName);
     }
   };
@@ -198,14 +199,4 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
   );
   signal.addEventListener('abort', () => menu.close(false), { once: true });
   return menu;
-}
-
-/** True when the element has a name of its own: text, a label or a labelled-by. */
-function accessibleText(element: HTMLElement): boolean {
-  return (
-    Boolean(element.getAttribute('aria-label')?.trim()) ||
-    Boolean(element.getAttribute('aria-labelledby')?.trim()) ||
-    Boolean(element.textContent?.trim()) ||
-    Boolean(element.querySelector('img[alt]:not([alt=""]), svg title'))
-  );
 }

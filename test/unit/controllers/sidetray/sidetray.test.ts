@@ -74,6 +74,11 @@ describe('the side tray', () => {
     expect(social.getAttribute('aria-label')).toBe('Social links');
     social.click();
     expect(document.body.classList.contains('social-open')).toBe(true);
+    for (const search of Array.from(
+      document.querySelectorAll('[data-controller="SearchToggle"]'),
+    )) {
+      expect(search.getAttribute('aria-label')).toBe('Search');
+    }
     stopAll();
     expect(document.body.classList.contains('social-open')).toBe(false);
   });
@@ -81,6 +86,6 @@ describe('the side tray', () => {
   it('says why the others need no code', () => {
     expect(
       sidetrayControllers.filter((definition) => definition.static).map(({ name }) => name),
-    ).toEqual(['SearchToggle', 'NavOverflow', 'SidetrayBlocksOverflow', 'AddScrollingClass']);
+    ).toEqual(['NavOverflow', 'SidetrayBlocksOverflow', 'AddScrollingClass']);
   });
 });
