@@ -50,6 +50,17 @@ test.describe('real pages: the header on a phone', () => {
       };
       await axeHeader();
       await checkPhoneMenu(page, button, axeHeader);
+      if (STYLED.test(path)) {
+        // The template fades its menu in; asked for less motion, it does not.
+        const fade = () =>
+          button.evaluate((toggle) => {
+            const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+            return getComputedStyle(panel as Element).transitionDuration;
+          });
+        expect(await fade()).not.toMatch(/^0s(, 0s)*$/);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await fade()).toMatch(/^0s(, 0s)*$/);
+      }
     });
   }
 });
