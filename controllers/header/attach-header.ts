@@ -33,6 +33,12 @@ export function attachHeader({ element, server, signal }: ControllerProps): () =
   const root =
     panel.querySelector<HTMLElement>('.header-menu-nav-folder[data-folder="root"]') ?? list;
 
+  // Some headers give their skip link tabindex="1": it is the header's first link anyway, and a
+  // positive tabindex reorders the whole page's tab sequence for keyboard users.
+  for (const skip of Array.from(element.querySelectorAll<HTMLElement>('.header-skip-link'))) {
+    if (skip.tabIndex > 0) server.setAttribute(skip, 'tabindex', null);
+  }
+
   // The button's name: the server's own texts (localised), referenced while hidden, so nothing
   // shows or moves; our strings when a header has none.
   const names = toggles.map((toggle) => ({

@@ -89,6 +89,18 @@ describe('Header (7.1) on the real markup', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
+  it('takes the positive tabindex off the skip link (tab order follows the page again)', () => {
+    const html = readControllerFixture('header-7.1').replace(
+      'class="header-skip-link',
+      'tabindex="1" class="header-skip-link',
+    );
+    const { header, stop } = start(html);
+    const skip = header.querySelector('.header-skip-link');
+    expect(skip?.hasAttribute('tabindex')).toBe(false);
+    stop();
+    expect(skip?.getAttribute('tabindex')).toBe('1');
+  });
+
   it('closes when a link in it is followed, without moving focus back', () => {
     const { burgers, panel } = start(readControllerFixture('header-7.1'));
     (burgers[0] as HTMLElement).click();
