@@ -92,15 +92,12 @@ describe('MountScheduler', () => {
     scheduler.schedule(schedulable(later as HTMLElement, mounted), 'visible');
     scheduler.schedule(schedulable(idle as HTMLElement, mounted), 'idle');
     scheduler.scanned();
-    await tick();
-    // Idle periods come at once here (happy-dom has no requestIdleCallback: a 1 ms timer).
-    expect(mounted).toEqual(['critical', 'idle']);
+    // Idle periods come soon here (happy-dom has no requestIdleCallback: a 1 ms timer).
+    await vi.waitFor(() => expect(mounted).toEqual(['critical', 'idle']));
     FakeIntersectionObserver.enter(visible as HTMLElement);
-    await tick();
-    expect(mounted).toEqual(['critical', 'idle', 'visible']);
+    await vi.waitFor(() => expect(mounted).toEqual(['critical', 'idle', 'visible']));
     await scheduler.settled();
-    await tick();
-    expect(mounted).toEqual(['critical', 'idle', 'visible', 'later']);
+    await vi.waitFor(() => expect(mounted).toEqual(['critical', 'idle', 'visible', 'later']));
   });
 
   it('mounts every unit of one element when it comes near, in the order they were scheduled', async () => {
@@ -110,8 +107,7 @@ describe('MountScheduler', () => {
     scheduler.schedule(schedulable(header as HTMLElement, mounted, 'second'), 'visible');
     expect(FakeIntersectionObserver.watching()).toEqual([header]);
     FakeIntersectionObserver.enter(header as HTMLElement);
-    await tick();
-    expect(mounted).toEqual(['first', 'second']);
+    await vi.waitFor(() => expect(mounted).toEqual(['first', 'second']));
   });
 
   it('forgets a unit: it is not observed or mounted any more', async () => {
@@ -124,8 +120,7 @@ describe('MountScheduler', () => {
     expect(FakeIntersectionObserver.watching()).toEqual([]);
     scheduler.scanned();
     await scheduler.settled();
-    await tick();
-    expect(mounted).toEqual(['kept']);
+    await vi.waitFor(() => expect(mounted).toEqual(['kept']));
   });
 
   it('settles only after the loads units wait for, and mounts nothing after stop()', async () => {
@@ -139,8 +134,7 @@ describe('MountScheduler', () => {
     await tick();
     expect(settled).toBe(false);
     arrive();
-    await tick();
-    expect(settled).toBe(true);
+    await vi.waitFor(() => expect(settled).toBe(true));
     scheduler.stop();
     scheduler.schedule(schedulable(a as HTMLElement, mounted), 'critical');
     await tick();
