@@ -32,9 +32,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // src/ never depends on a block or an initialiser, except the entry that wires them together.
+    // src/ never depends on a block, a controller or an initialiser, except the entry that wires
+    // them together.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/blocks/**', '**/controllers/**', '**/initialisers/**'] },
+      ],
+    },
+  },
+  {
+    // A controller family never depends on a block or an initialiser.
+    files: ['controllers/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/blocks/**', '**/initialisers/**'] }],
     },

@@ -61,10 +61,13 @@ const CORE_PACKS = [
   { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
 ];
 
-/** Every `blocks/<name>/pack.ts` and `initialisers/<name>/pack.ts` becomes `packs/<name>.js`. */
+/**
+ * Every `blocks/<name>/pack.ts`, `controllers/<name>/pack.ts` and `initialisers/<name>/pack.ts`
+ * becomes `packs/<name>.js`.
+ */
 async function packEntries() {
   const entries = [...CORE_PACKS];
-  for (const folder of ['blocks', 'initialisers']) {
+  for (const folder of ['blocks', 'controllers', 'initialisers']) {
     const parent = path.join(root, folder);
     if (!existsSync(parent)) continue;
     for (const name of (await readdir(parent)).sort()) {

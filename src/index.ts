@@ -25,6 +25,8 @@ import { galleryBlock } from '../blocks/gallery';
 import { summaryBlock } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
+import { staticBlocks } from '../blocks/static';
+import { controllers } from '../controllers';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -85,7 +87,11 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    // Known types with no behaviour: listed as skipped, "static"; no pack.
+    ...staticBlocks,
   ],
+  // Template controllers (data-controller): the same small definitions, each family a lazy pack.
+  controllers,
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);

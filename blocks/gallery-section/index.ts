@@ -19,8 +19,9 @@
 // numColumns) use the same shape with their own kind in the class names (gallery-strips-…,
 // gallery-grid-…). `data-props` is raw JSON: bad JSON skips the section (logged, server HTML kept).
 //
-// These are template controllers rather than blocks; until the runtime has a controller registry
-// they are found by block definitions whose selector matches the controller name. Each controller
+// These are template controllers, kept as block definitions whose selector matches the controller
+// name: they are content (images, a lightbox) with a block pack, and `blocks()` lists them; each
+// claims its controller name (`controllers`), so `controllers()` leaves it out. Each controller
 // is one definition here, one in ./definition.ts (its kind) and one layout in ./layouts.ts. The
 // controllers that slide rather than lay out (slideshows, reel) belong to another family with its
 // own pack: it matches its own controller names the same way, and none of these selectors claims
@@ -41,6 +42,7 @@ function gallerySection(name: string, controller: string) {
   return {
     name,
     selector: gallerySectionSelector(controller),
+    controllers: [controller],
     // At boot, as images are: mounting lays the section out (the image loads stay lazy), and the
     // earlier its boxes are reserved, the less can move.
     priority: 'critical',

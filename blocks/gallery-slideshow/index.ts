@@ -43,6 +43,8 @@ function slideshowSection(name: string, controller: string, className: string) {
   return {
     name,
     selector: slideshowSelector(controller, className),
+    // The controller name is this block's: controllers() leaves it out.
+    controllers: [controller],
     // Mounted as it comes near (200 px ahead), as 7.0 galleries are: its frames are reserved
     // before the visitor sees it.
     priority: 'visible',

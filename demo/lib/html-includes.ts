@@ -1,11 +1,12 @@
-// Demo pages embed shared block markup (fixtures/blocks/*.html, also used by unit tests) with an
+// Demo pages embed shared block and controller markup (fixtures/blocks/*.html,
+// fixtures/controllers/*.html, also used by unit tests) with an
 // include comment, so the page and the tests always show the same markup.
 //   <!-- include fixtures/blocks/accordion.html -->
 
 const INCLUDE_COMMENT = /<!--\s*include\s+([\w./-]+)\s*-->/g;
 
 /** Only files below these folders may be included. */
-const INCLUDABLE_PREFIXES = ['fixtures/blocks/'];
+const INCLUDABLE_PREFIXES = ['fixtures/blocks/', 'fixtures/controllers/'];
 
 export interface IncludeResult {
   html: string;

@@ -68,6 +68,14 @@ export const strings = {
   menuBlock: {
     tablistLabel: 'Menus',
   },
+  // controllers/: names of the template's phone-menu and header buttons where the server's markup
+  // gives none (7.1 headers carry their own "Open Menu" / "Close Menu" texts, which win).
+  navigation: {
+    openMenu: 'Open Menu',
+    closeMenu: 'Close Menu',
+    search: 'Search',
+    social: 'Social links',
+  },
   // initialisers/cookie-banner: the defaults of the banner's texts (widgets.md §5 says missing
   // texts fall back to defaults but does not show them) and its accessible names.
   cookieBanner: {

@@ -67,3 +67,17 @@ export function emitInitialiserError(
     `Initialiser "${detail.name}" failed`,
   );
 }
+
+export function emitControllerError(
+  doc: Document,
+  detail: { name: string; element: HTMLElement; selector: string; error: unknown },
+  log: Logger,
+): void {
+  emitUnitError(
+    doc,
+    'site-runtime:controller-error',
+    detail,
+    log,
+    `Controller ${detail.name} on ${detail.selector} failed`,
+  );
+}

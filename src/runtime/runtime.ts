@@ -2,6 +2,9 @@ import { readPageContext } from '../context/read-context';
 import { ensureStylesheet, removeStylesheet } from './assets';
 import { createRuntimeStore, initialState, type RuntimeStore } from '../store/store';
 import { BlockManager } from './block-manager';
+import { ControllerManager } from './controller-manager';
+import { ElementWatcher } from './element-watcher';
+import { MountScheduler } from './mount-scheduler';
 import { emitInitialiserError } from './errors';
 import { createLogger } from './logger';
 import { PackLoader } from './packs';
@@ -9,7 +12,9 @@ import { Registry } from './registry';
 import { whenIdle } from './scheduler';
 import type {
   AnyBlockDefinition,
+  AnyControllerDefinition,
   BlockInfo,
+  ControllerInfo,
   Cleanup,
   InitialiserDefinition,
   SiteRuntimeApi,
@@ -19,6 +24,7 @@ export interface RuntimeOptions {
   version: string;
   initialisers?: InitialiserDefinition[];
   blocks?: AnyBlockDefinition[];
+  controllers?: AnyControllerDefinition[];
   /** Runs at the start of every init(), before the initialisers, to wire shared services. */
   onInit?: (services: { store: RuntimeStore; signal: AbortSignal }) => void;
   /** Runs at the end of every destroy(), for shared resources such as the UI host. */
@@ -28,6 +34,14 @@ export interface RuntimeOptions {
   packs?: PackLoader;
 }
 
+/** What runs on the page between init() and destroy(): its units, their scheduler and watcher. */
+interface Page {
+  blocks: BlockManager;
+  controllers: ControllerManager;
+  scheduler: MountScheduler;
+  watcher: ElementWatcher;
+}
+
 /** The runtime behind `window.SiteRuntime`: registries, boot, teardown. */
 export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
   const doc = options.doc ?? document;
@@ -35,7 +49,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
   const registry = new Registry();
   const store = createRuntimeStore();
   const packs = options.packs ?? new PackLoader(doc);
-  let blocks: BlockManager | null = null;
+  let page: Page | null = null;
   let controller: AbortController | null = null;
   let cleanups: Array<{ name: string; cleanup: Cleanup }> = [];
   /** Cancels the idle period the next `idle` initialiser waits for. */
@@ -47,6 +61,28 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
     } catch (error) {
       log.error(`Could not register ${what}`, error);
     }
+  };
+
+  /**
+   * Registers a block or controller definition; registered after boot, it starts on the elements
+   * of its kind already on the page (`rescan`).
+   */
+  const addDefinition = <Resolved extends { selector: string | null }>(
+    what: string,
+    name: unknown,
+    lookup: (name: string) => Resolved | undefined,
+    add: () => unknown,
+    rescan: (added: Resolved) => void,
+  ): void => {
+    const known = typeof name === 'string' ? lookup(name) : undefined;
+    register(`${what} "${String(name)}"`, add);
+    const added = typeof name === 'string' ? lookup(name) : undefined;
+    if (!page || !added || added === known) return;
+    // A pack giving the full definition of one the core knew by the same selector: its elements
+    // are on record already (they start with it). A full scan here cost 35 ms at 4x CPU per
+    // registration on a 300-block page.
+    if (known && known.selector === added.selector) return;
+    rescan(added);
   };
 
   /** Runs one initialiser inside its guard: a failure is reported and the others carry on. */
@@ -116,7 +152,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
     store,
 
     init() {
-      if (blocks) {
+      if (page) {
         log.warn('init() called while the runtime is running; call destroy() first');
         return;
       }
@@ -140,28 +176,55 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       }
       runWhenIdle(later, ran);
 
-      const manager = new BlockManager({ registry, store, packs, log, doc });
-      blocks = manager;
-      manager.start();
-      log.debug(`Found ${manager.blocks().length} blocks`);
-      void manager.settled().then(() => {
-        if (blocks !== manager) return;
-        const list = manager.blocks();
-        log.debug(`Ready in ${(performance.now() - started).toFixed(1)} ms`, list);
-        doc.dispatchEvent(new CustomEvent('site-runtime:ready', { detail: { blocks: list } }));
+      // Blocks and controllers share one scheduler (one queue of mounts, one budget per slice)
+      // and one watcher; changes inside a mounted block are its own rendering.
+      const scheduler = new MountScheduler();
+      const units = { registry, store, packs, log, doc, scheduler };
+      const blocks = new BlockManager(units);
+      const controllers = new ControllerManager(units);
+      const watcher = new ElementWatcher({
+        doc,
+        ignore: (node) => blocks.owns(node),
+        added: (element) => {
+          blocks.scan(element);
+          controllers.scan(element);
+        },
+        removed: () => {
+          blocks.sweep();
+          controllers.sweep();
+        },
+      });
+      const current: Page = { blocks, controllers, scheduler, watcher };
+      page = current;
+      scheduler.start();
+      watcher.start();
+      controllers.start();
+      blocks.start();
+      scheduler.scanned();
+      log.debug(
+        `Found ${blocks.blocks().length} blocks, ${controllers.controllers().length} controllers`,
+      );
+      void scheduler.settled().then(() => {
+        if (page !== current) return;
+        const detail = { blocks: blocks.blocks(), controllers: controllers.controllers() };
+        log.debug(`Ready in ${(performance.now() - started).toFixed(1)} ms`, detail);
+        doc.dispatchEvent(new CustomEvent('site-runtime:ready', { detail }));
       });
     },
 
     destroy() {
-      if (!blocks) return;
+      if (!page) return;
       controller?.abort();
       controller = null;
       cancelIdle?.();
       cancelIdle = null;
       cleanups.reverse().forEach(runCleanup);
       cleanups = [];
-      blocks.stop();
-      blocks = null;
+      page.watcher.stop();
+      page.scheduler.stop();
+      page.controllers.stop();
+      page.blocks.stop();
+      page = null;
       packs.reset();
       options.onDestroy?.();
       removeStylesheet(doc);
@@ -170,27 +233,38 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
     },
 
     refresh(root = doc) {
-      blocks?.scan(root);
+      page?.blocks.scan(root);
+      page?.controllers.scan(root);
     },
 
     registerInitialiser(definition) {
       register(`initialiser "${definition?.name}"`, () => registry.addInitialiser(definition));
       // Registered after boot: it runs at once, like the others did at boot.
-      if (blocks && registry.initialisers.includes(definition)) runInitialiser(definition);
+      if (page && registry.initialisers.includes(definition)) runInitialiser(definition);
     },
 
     registerBlock(definition) {
-      const name = definition?.name;
-      const known = typeof name === 'string' ? registry.block(name) : undefined;
-      register(`block "${name}"`, () => registry.addBlock(definition));
-      const added = typeof name === 'string' ? registry.block(name) : undefined;
-      if (!blocks || !added || added === known) return;
-      // A pack giving the full definition of a type the core knew by the same selector: its
-      // elements are on record already (they mount with it). A full scan here cost 35 ms at 4x
-      // CPU per registration on a 300-block page.
-      if (known && known.selector === added.selector) return;
-      // Registered after boot: mount the elements of this type already on the page.
-      blocks.scan(doc, added.selector);
+      addDefinition(
+        'block',
+        definition?.name,
+        (name) => registry.block(name),
+        () => registry.addBlock(definition),
+        (added) => page?.blocks.scan(doc, added.selector),
+      );
+    },
+
+    registerController(definition) {
+      addDefinition(
+        'controller',
+        definition?.name,
+        (name) => registry.controller(name),
+        () => registry.addController(definition),
+        (added) =>
+          page?.controllers.scan(
+            doc,
+            added.selector ? `[data-controller], ${added.selector}` : '[data-controller]',
+          ),
+      );
     },
 
     definePack(name, exports) {
@@ -206,12 +280,17 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
     },
 
     blocks(): BlockInfo[] {
-      return blocks?.blocks() ?? [];
+      return page?.blocks.blocks() ?? [];
+    },
+
+    controllers(): ControllerInfo[] {
+      return page?.controllers.controllers() ?? [];
     },
   };
 
   options.initialisers?.forEach((definition) => api.registerInitialiser(definition));
   options.blocks?.forEach((definition) => api.registerBlock(definition));
+  options.controllers?.forEach((definition) => api.registerController(definition));
   return api;
 }
 

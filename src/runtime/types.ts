@@ -82,11 +82,65 @@ export interface BlockDefinition<Data = unknown> {
    * needs in any case.
    */
   preload?: string[];
+  /**
+   * Template-controller names (`data-controller`) whose elements this block definition takes (the
+   * 7.1 gallery sections): `controllers()` leaves them out, `blocks()` lists them.
+   */
+  controllers?: readonly string[];
+  /**
+   * True for a block type with no behaviour (html, spacer, ...): its blocks end `skipped` with the
+   * reason "static" and no pack is fetched.
+   */
+  static?: true;
 }
 
 /** A definition of any data type, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block's data type differs
 export type AnyBlockDefinition = BlockDefinition<any>;
+
+export type ControllerState = 'pending' | 'running' | 'static' | 'skipped' | 'failed';
+
+/** What `SiteRuntime.controllers()` lists: one entry per controller name on each element. */
+export interface ControllerInfo {
+  /** The controller's name as `data-controller` gives it (or the definition's, for a selector). */
+  name: string;
+  element: HTMLElement;
+  /** A CSS selector that finds the element (`#id`, `body`, or a path of `:nth-of-type` steps). */
+  selector: string;
+  state: ControllerState;
+  /** Why it failed, was skipped (no definition for the name) or is static. */
+  error: string | null;
+}
+
+/** What a controller's attach receives: the same as a block's, its element whole as container. */
+export type ControllerProps<Data = unknown> = BlockProps<Data>;
+
+/**
+ * A template controller: behaviour the site template asks for with `data-controller="Name"` (a
+ * list of names is one controller per name) or, for markup that carries no name, a selector.
+ */
+export interface ControllerDefinition<Data = unknown> {
+  /** The name as it appears in `data-controller`, e.g. `Header`. */
+  name: string;
+  /** Also runs on the elements this selector matches (templates that name no controller). */
+  selector?: string;
+  /** Default `visible`. */
+  priority?: BlockPriority;
+  /** Reads the controller's data from its element (default: nothing). BlockSkip skips it. */
+  readData?: (element: HTMLElement) => Data;
+  /** Enhances the element in place; every change goes through `server`, undone on unmount. */
+  attach?: (props: ControllerProps<Data>) => void | Cleanup;
+  /** The lazy pack (`packs/<pack>.js`) that registers the whole definition. */
+  pack?: string;
+  /**
+   * Why this controller needs no code on a modern browser (CSS does its job): listed as `static`
+   * with this reason, and no pack is fetched.
+   */
+  static?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each controller's data type differs
+export type AnyControllerDefinition = ControllerDefinition<any>;
 
 /** Renders a block's component into a React root (the `react` pack's export). */
 export interface BlockRenderer {
@@ -150,6 +204,8 @@ export interface SiteRuntimeApi {
   registerInitialiser: (definition: InitialiserDefinition) => void;
   /** Registers a block type; after boot it mounts the matching elements already on the page. */
   registerBlock: <Data>(definition: BlockDefinition<Data>) => void;
+  /** Registers a template controller; after boot it starts on the matching elements. */
+  registerController: <Data>(definition: ControllerDefinition<Data>) => void;
   /**
    * Called by a lazy pack with what it offers to the initialiser that loads it; a promise of it
    * when the pack's start continues in later tasks (it counts as started when that resolves).
@@ -167,12 +223,19 @@ export interface SiteRuntimeApi {
   ) => void;
   store: RuntimeStore;
   blocks: () => BlockInfo[];
+  controllers: () => ControllerInfo[];
 }
 
 /** Events dispatched on `document`. */
 export interface RuntimeEventMap {
-  'site-runtime:ready': CustomEvent<{ blocks: BlockInfo[] }>;
+  'site-runtime:ready': CustomEvent<{ blocks: BlockInfo[]; controllers: ControllerInfo[] }>;
   'site-runtime:block-error': CustomEvent<{ id: string; type: string; error: unknown }>;
+  'site-runtime:controller-error': CustomEvent<{
+    name: string;
+    element: HTMLElement;
+    selector: string;
+    error: unknown;
+  }>;
   'site-runtime:initialiser-error': CustomEvent<{ name: string; error: unknown }>;
   /** Every initialiser of this init() has run, the `idle` ones included; names in their order. */
   'site-runtime:initialised': CustomEvent<{ initialisers: string[] }>;

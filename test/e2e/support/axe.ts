@@ -21,7 +21,14 @@ export interface AxeViolation {
  * protocol rather than page.addScriptTag: an added <script> is inline code, which the strict
  * Content-Security-Policy of the csp-* pages blocks.
  */
-export async function axeViolations(page: Page, options: RunOptions = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: RunOptions = {},
+  /** Selectors of the parts of the page to check; the whole document by default. */
+  include: string[] | null = null,
+  /** Selectors of parts inside those to leave out. */
+  exclude: string[] = [],
+): Promise<AxeViolation[]> {
   // A widget that is still fading in has lighter colours than it settles on: axe would measure
   // a contrast the visitor never reads. Endless animations (spinners, lottie) are not waited for.
   await page.evaluate(() =>
@@ -35,11 +42,21 @@ export async function axeViolations(page: Page, options: RunOptions = {}): Promi
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (runOptions) =>
+    ({ runOptions, parts, skip }) =>
       (
-        window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }
-      ).axe.run(document, { ...runOptions, resultTypes: ['violations'] }),
-    options,
+        window as unknown as {
+          axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe.run(
+        parts
+          ? { include: parts.map((part) => [part]), exclude: skip.map((part) => [part]) }
+          : document,
+        {
+          ...runOptions,
+          resultTypes: ['violations'],
+        },
+      ),
+    { runOptions: options, parts: include, skip: exclude },
   );
   return results.violations.map((violation: Result) => ({
     id: violation.id,

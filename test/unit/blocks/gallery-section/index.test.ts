@@ -20,7 +20,7 @@ describe('Gallery sections: what the core knows', () => {
     expect(found).toEqual(['alone', 'spaced', 'commas']);
   });
 
-  it('has one small definition per controller, all in the gallery-section pack, mounted at boot', () => {
+  it('has one small definition per controller, claiming its name, all in the gallery-section pack, mounted at boot', () => {
     expect(gallerySectionBlocks.map(({ name }) => name)).toEqual([
       'gallery-masonry',
       'gallery-strips',
@@ -30,6 +30,7 @@ describe('Gallery sections: what the core knows', () => {
       expect(definition).toEqual({
         name: definition.name,
         selector: expect.stringContaining('[data-controller~='),
+        controllers: [expect.stringMatching(/^Gallery(Masonry|Strips|Grid)$/)],
         priority: 'critical',
         pack: GALLERY_SECTION_PACK,
       });

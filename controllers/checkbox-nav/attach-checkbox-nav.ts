@@ -1,0 +1,60 @@
+// Checkbox menus and folders: the labels of the checkbox are the buttons.
+import { strings } from '../../src/i18n/strings';
+import { buttonFor } from '../../src/navigation/button-role';
+import { disclosure } from '../../src/navigation/disclosure';
+import { phoneMenu } from '../../src/navigation/phone-menu';
+import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+
+function labelsOf(checkbox: HTMLInputElement): HTMLElement[] {
+  return Array.from(checkbox.ownerDocument.querySelectorAll<HTMLElement>('label[for]')).filter(
+    (label) => label.getAttribute('for') === checkbox.id,
+  );
+}
+
+/** The element a `:checked ~ …` rule reveals: the first following sibling that holds a nav. */
+function revealed(checkbox: HTMLElement): HTMLElement | null {
+  for (let node = checkbox.nextElementSibling; node; node = node.nextElementSibling) {
+    if (node.matches('nav, .nav-wrapper') || node.querySelector('nav')) return node as HTMLElement;
+  }
+  return null;
+}
+
+export function attachCheckboxNavToggle({ element, server, signal }: ControllerProps): void {
+  const checkbox = element as HTMLInputElement;
+  const toggles = labelsOf(checkbox).map((label) => buttonFor(label, server));
+  const panel = revealed(checkbox);
+  if (toggles.length === 0) throw new BlockSkip(`No label for #${checkbox.id}`);
+  if (!panel) throw new BlockSkip(`No navigation after #${checkbox.id}`);
+  const menu = phoneMenu({
+    toggles: [],
+    panel,
+    server,
+    signal,
+    render: (open) => {
+      checkbox.checked = open;
+    },
+  });
+  for (const toggle of toggles) {
+    menu.addToggle({ element: toggle, server, signal }, strings.navigation.openMenu);
+  }
+}
+
+export function attachCheckboxFolderToggle({ element, server, signal }: ControllerProps): void {
+  const checkbox = element as HTMLInputElement;
+  const label = labelsOf(checkbox)[0];
+  const target = checkbox.parentElement?.querySelector<HTMLElement>(':scope > .subnav');
+  if (!label || !target) throw new BlockSkip(`No label and .subnav for #${checkbox.id}`);
+  const trigger = buttonFor(label, server);
+  const state = disclosure({
+    trigger,
+    target,
+    server,
+    signal,
+    toggle: (open) => {
+      checkbox.checked = open;
+      state.set(open);
+    },
+  });
+  state.set(checkbox.checked);
+  signal.addEventListener('abort', () => (checkbox.checked = false), { once: true });
+}

@@ -1,0 +1,15 @@
+// What the core knows of every template controller: a compact name → pack table (the code is in
+// each family's lazy pack, controllers/<family>/pack.ts) and the controllers a modern browser needs
+// no code for, with the reason. src/index.ts registers this list.
+import type { ControllerDefinition } from '../src/runtime/types';
+import { checkboxNavControllers } from './checkbox-nav';
+import { headerController } from './header';
+import { mobileOverlayControllers } from './mobile-overlay';
+import { sidetrayControllers } from './sidetray';
+
+export const controllers: ControllerDefinition[] = [
+  headerController,
+  ...mobileOverlayControllers,
+  ...sidetrayControllers,
+  ...checkboxNavControllers,
+];
