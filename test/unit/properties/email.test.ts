@@ -80,6 +80,7 @@ describe('email field: properties', () => {
         `${local}${domain}.${top}`, // no @
         `@${domain}.${top}`, // no local part
         `${local}@${domain}`, // no dot
+        `${local}@${top}`, // no dot, and the domain would pass as a top-level part
         `${local}@.${top}`, // empty label
         `${local}@${domain}.${top}xyz`, // TLD of 5 to 7 letters
         `${local}@${domain}.${top.slice(0, 1)}`, // TLD of 1
