@@ -112,6 +112,33 @@ describe('lightbox', () => {
     expect(onClose).toHaveBeenCalledWith(1);
   });
 
+  it('gives focus back to its opener when focus fell to the page during the fade-out', async () => {
+    const button = opener();
+    await open({ opener: button });
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    act(() => key('Escape'));
+    expect(document.activeElement).toBe(button);
+    // A click on the page behind, given back at once, drops focus to the body while it fades.
+    act(() => button.blur());
+    expect(document.activeElement).toBe(document.body);
+    act(() => overlay.dispatchEvent(new Event('transitionend')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves focus where the visitor moved it during the fade-out', async () => {
+    const button = opener();
+    const field = document.createElement('input');
+    document.body.append(field);
+    await open({ opener: button });
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    act(() => key('Escape'));
+    act(() => field.focus());
+    act(() => overlay.dispatchEvent(new Event('transitionend')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(field);
+  });
+
   it('writes the history hash while open and resets it on close', async () => {
     window.history.replaceState(null, '', '/gallery');
     const handle = await open({ index: 1, historyHash: (index) => `itemId=slide-${index + 1}` });
