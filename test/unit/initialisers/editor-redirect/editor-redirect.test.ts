@@ -238,6 +238,7 @@ describe('Escape shortcuts', () => {
     const stale = running.slice(0, -1);
     press('Escape');
     expect(last.navigation.assign).toHaveBeenCalledOnce();
+    expect(stale).toHaveLength(50);
     for (const run of stale) expect(run.navigation.assign).not.toHaveBeenCalled();
   });
 });
