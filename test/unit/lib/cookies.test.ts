@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookiesAvailable, readCookie, removeCookie, writeCookie } from '../../../src/lib/cookies';
+import { TEST_PAGE_URL, setPageUrl } from '../support/page-url';
 
 describe('cookies', () => {
   it('writes a site-wide cookie and reads it back, and removes it', () => {
@@ -57,7 +58,7 @@ describe('cookies: what is written', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    window.happyDOM?.setURL('http://localhost:3000/');
+    setPageUrl(TEST_PAGE_URL);
   });
 
   it('writes site-wide and SameSite=Lax, for the session unless a lifetime is given', () => {
@@ -77,14 +78,14 @@ describe('cookies: what is written', () => {
   });
 
   it('marks the cookie Secure on an https page only', () => {
-    window.happyDOM?.setURL('https://shop.example.com/');
+    setPageUrl('https://shop.example.com/');
     expect(written(() => writeCookie('crumb', 'x'))).toEqual([
       parts('crumb=x; path=/; sameSite=Lax; secure'),
     ]);
   });
 
   it('removes a cookie written site-wide and one written at the page’s own path', () => {
-    window.happyDOM?.setURL('http://localhost:3000/blog/post');
+    setPageUrl('http://localhost:3000/blog/post');
     const removals = written(() => removeCookie('ss_cvr'));
     const withoutDate = removals.map((line) => line.filter((part) => !part.startsWith('expires=')));
     expect(withoutDate).toEqual([parts('ss_cvr=; path=/'), parts('ss_cvr=')]);
