@@ -79,6 +79,33 @@ describe('lightbox', () => {
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 0, 2, 0, 2]);
   });
 
+  it('leaves modified arrows, keys another handler took and other keys to the page', async () => {
+    await open();
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      act(() => {
+        (document.activeElement ?? document.body).dispatchEvent(event);
+      });
+      return event;
+    };
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey'] as const) {
+      expect(press({ key: 'ArrowRight', [modifier]: true }).defaultPrevented).toBe(false);
+    }
+    const taken = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    taken.preventDefault();
+    act(() => {
+      document.activeElement?.dispatchEvent(taken);
+    });
+    expect(press({ key: 'a' }).defaultPrevented).toBe(false);
+    expect(counter()).toBe('1 of 3');
+    expect(press({ key: 'ArrowLeft' }).defaultPrevented).toBe(true);
+    expect(counter()).toBe('3 of 3');
+  });
+
   it('a quick horizontal touch swipe moves; a short one does not (the rules: test/unit/carousel/swipe.test.ts)', async () => {
     await open();
     const stage = document.querySelector('.sr-lightbox-stage') as HTMLElement;
