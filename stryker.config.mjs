@@ -4,7 +4,8 @@
 // `npm test` or CI: a group takes minutes.
 import { currentGroup } from './scripts/mutation-groups.mjs';
 
-const group = currentGroup();
+const name = process.env.MUTATE_GROUP;
+const group = currentGroup(name);
 
 export default {
   testRunner: 'vitest',
@@ -24,10 +25,10 @@ export default {
   // A busy machine slows every test; a mutant only times out when it really loops.
   timeoutMS: 10_000,
   incremental: true,
-  incrementalFile: `reports/mutation/${group.name}.incremental.json`,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['html', 'json', 'clear-text', 'progress-append-only'],
-  htmlReporter: { fileName: `reports/mutation/${group.name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${group.name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   thresholds: { high: 90, low: 85, break: 85 },
   tempDirName: '.stryker-tmp',
