@@ -166,6 +166,63 @@ describe('lightbox', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('ignores the keys while it fades out, and leaves them to the page', async () => {
+    const onIndexChange = vi.fn();
+    await open({ onIndexChange });
+    const dialog = screen.getByRole('dialog');
+    act(() => key('Escape'));
+    // The page has them back at once: an arrow scrolls it again (fireEvent: not prevented).
+    let handedBack = false;
+    act(() => {
+      handedBack = fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    });
+    expect(handedBack).toBe(true);
+    expect(counter()).toBe('1 of 3');
+    expect(onIndexChange).not.toHaveBeenCalled();
+  });
+
+  it('takes focus to its opener first, so focus comes back there and not where it was', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const button = opener();
+    field.focus();
+    const focus = vi.spyOn(button, 'focus');
+    await open({ opener: button });
+    // The page does not jump to the opener.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    act(() => key('Escape'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens at the last item for an index past the end, in one host element', async () => {
+    await open({ index: 7 });
+    expect(counter()).toBe('3 of 3');
+    await open({ index: -2 });
+    expect(counter()).toBe('1 of 3');
+    expect(document.querySelectorAll('body > .sr-lightbox-host')).toHaveLength(1);
+  });
+
+  it('shows nothing for no items, and its handle does nothing', async () => {
+    const button = opener();
+    const onClose = vi.fn();
+    const handle = await open({ items: [], onClose });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => handle.close());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes at once when the runtime is destroyed, telling onClose', async () => {
+    const onClose = vi.fn();
+    await open({ onClose, index: 1 });
+    act(() => destroyLightbox());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.sr-lightbox-host')).toBeNull();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
   it('writes the history hash while open and resets it on close', async () => {
     window.history.replaceState(null, '', '/gallery');
     const handle = await open({ index: 1, historyHash: (index) => `itemId=slide-${index + 1}` });
