@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'fixtures/real-pages/',
+      'reports/',
+      '.stryker-tmp/',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
+import { pressArrow } from './support/carousel-keys';
 
 // The gallery-slideshow pack on demo/pages/gallery-slideshows.html: one 7.1 section of each sliding
 // kind (fixtures/blocks/gallery-slideshows-7.1.html), reel, full and simple, on the shared carousel.
@@ -40,14 +41,15 @@ async function startKeyboardBefore(page: Page, selector: string): Promise<void> 
     .click();
 }
 
-/** Presses `key` until the current slide is `label` (arrow keys are throttled at 200 ms). */
-async function pressUntilCurrent(page: Page, selector: string, key: string, label: string) {
-  await expect(async () => {
-    await page.keyboard.press(key);
-    await expect(currentSlide(page, selector)).toHaveAttribute('aria-label', label, {
-      timeout: 500,
-    });
-  }).toPass();
+/** Presses `key` once, when it counts, and expects the current slide to become `label`. */
+async function pressToSlide(
+  page: Page,
+  selector: string,
+  key: 'ArrowLeft' | 'ArrowRight',
+  label: string,
+) {
+  await pressArrow(page, region(page, selector), key);
+  await expect(currentSlide(page, selector)).toHaveAttribute('aria-label', label);
 }
 
 /** Whether keyboard focus is inside `container` (and not lost to the page). */
@@ -109,10 +111,10 @@ test.describe('gallery slideshows', () => {
     const previous = reel.getByRole('button', { name: 'Previous slide' });
     await expect(previous).toBeFocused();
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await pressUntilCurrent(page, REEL, 'ArrowRight', '2 of 5');
+    await pressToSlide(page, REEL, 'ArrowRight', '2 of 5');
     await expect(previous).toBeFocused();
     await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
-    await pressUntilCurrent(page, REEL, 'ArrowLeft', '1 of 5');
+    await pressToSlide(page, REEL, 'ArrowLeft', '1 of 5');
     await expect(previous).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(reel.getByRole('button', { name: 'Next slide' })).toBeFocused();
@@ -132,12 +134,12 @@ test.describe('gallery slideshows', () => {
     const first = simple.getByRole('button', { name: 'Masha_01.jpg', exact: true });
     await expect(first).toBeFocused();
 
-    await pressUntilCurrent(page, SIMPLE, 'ArrowRight', '2 of 4');
+    await pressToSlide(page, SIMPLE, 'ArrowRight', '2 of 4');
     await expect(simple.locator('[aria-label="1 of 4"]')).toHaveAttribute('aria-hidden', 'true');
     await expect.poll(() => focusInside(simple)).toBe(true);
-    await pressUntilCurrent(page, SIMPLE, 'ArrowRight', '3 of 4');
+    await pressToSlide(page, SIMPLE, 'ArrowRight', '3 of 4');
     expect(await focusInside(simple)).toBe(true);
-    await pressUntilCurrent(page, SIMPLE, 'ArrowLeft', '2 of 4');
+    await pressToSlide(page, SIMPLE, 'ArrowLeft', '2 of 4');
     expect(await focusInside(simple)).toBe(true);
   });
 
@@ -156,7 +158,7 @@ test.describe('gallery slideshows', () => {
     await expect(full.locator('.sr-carousel__container')).toHaveAttribute('aria-live', 'polite');
     const from = await currentSlide(page, FULL).getAttribute('aria-label');
     const to = from === '1 of 4' ? '2 of 4' : '1 of 4';
-    await pressUntilCurrent(page, FULL, from === '1 of 4' ? 'ArrowRight' : 'ArrowLeft', to);
+    await pressToSlide(page, FULL, from === '1 of 4' ? 'ArrowRight' : 'ArrowLeft', to);
     await expect(rotation).toBeFocused();
   });
 

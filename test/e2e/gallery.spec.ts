@@ -6,6 +6,7 @@ import { axeViolations, formatViolations } from './support/axe';
 import { realPagePaths } from './support/demo-pages';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
+import { pressArrow, waitForArrowGate } from './support/carousel-keys';
 
 // Gallery and summary blocks on demo/pages/gallery.html (real 7.0 markup: fixtures/blocks/gallery-*
 // and summary-*), and on the real 7.0 blog post they come from.
@@ -122,28 +123,21 @@ test.describe('gallery and summary blocks', () => {
 
     // Left at the first group: nothing moves, 'reached beginning' fires.
     await previous.focus();
-    await page.keyboard.press('ArrowLeft');
+    await pressArrow(page, carousel, 'ArrowLeft');
     await expect
       .poll(() => page.evaluate(() => window.__carouselEvents))
       .toEqual(['sr-carousel:reached-beginning']);
 
-    // Two presses within the same moment move one group only (the pair is sent again while a
-    // press of the step before still holds the 200 ms gate shut).
-    await expect(async () => {
-      await page.evaluate(() => {
-        const target = document.activeElement as HTMLElement;
-        for (let i = 0; i < 2; i += 1) {
-          target.dispatchEvent(
-            new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
-          );
-        }
-      });
-      await expect(currentSlide(page, 'block-gallery-carousel')).not.toHaveAttribute(
-        'aria-label',
-        '1 of 8',
-        { timeout: 300 },
-      );
-    }).toPass();
+    // Two presses within the same moment move one group only: the first shuts the 200 ms gate.
+    await waitForArrowGate(page, carousel);
+    await page.evaluate(() => {
+      const target = document.activeElement as HTMLElement;
+      for (let i = 0; i < 2; i += 1) {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }),
+        );
+      }
+    });
     await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
       'aria-label',
       '4 of 8',
@@ -156,16 +150,17 @@ test.describe('gallery and summary blocks', () => {
 
     // To the end: next is disabled and reports 'reached end'.
     await next.focus();
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await expect(next).toHaveAttribute('aria-disabled', 'true', { timeout: 500 });
-    }).toPass();
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await expect
-        .poll(() => page.evaluate(() => window.__carouselEvents), { timeout: 500 })
-        .toContain('sr-carousel:reached-end');
-    }).toPass();
+    // From slides 4-6, one press shows the last group (7 and 8); the next one reports the end.
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '7 of 8',
+    );
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toEqual(['sr-carousel:reached-beginning', 'sr-carousel:reached-end']);
     await expect(next).toBeFocused();
   });
 
@@ -217,14 +212,11 @@ test.describe('gallery and summary blocks', () => {
     const firstImage = carousel.locator('[role="button"]').first();
     await firstImage.focus();
     await expect(firstImage).toBeFocused();
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
-        'aria-label',
-        '4 of 8',
-        { timeout: 500 },
-      );
-    }).toPass();
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect(currentSlide(page, 'block-gallery-carousel')).toHaveAttribute(
+      'aria-label',
+      '4 of 8',
+    );
     // The first slide is now hidden (inert); focus went to the group now shown.
     await expect(carousel.locator('[aria-label="1 of 8"]')).toHaveAttribute('aria-hidden', 'true');
     const focused = await page.evaluate(() => ({
@@ -364,14 +356,11 @@ test.describe('gallery and summary blocks', () => {
       '4 of 4',
     );
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await expect(carousel.locator('[aria-label="4 of 4"]')).not.toHaveAttribute(
-        'aria-hidden',
-        'true',
-        { timeout: 500 },
-      );
-    }).toPass();
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect(carousel.locator('[aria-label="4 of 4"]')).not.toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await expect(carousel.locator('[aria-label="1 of 4"]')).toHaveAttribute('aria-hidden', 'true');
     // The post links inside are the server's own.
     await expect(carousel.locator('[aria-label="4 of 4"] a.summary-title-link')).toHaveAttribute(

@@ -111,6 +111,7 @@ test.describe('lazy pack: animation', () => {
     const blocks = await waitForRuntimeReady(page);
     expect(attempts).toEqual(['', '?retry=1']);
     const animations = blocks.filter((block) => block.type === 'animation');
+    expect(animations.length).toBeGreaterThanOrEqual(2);
     for (const block of animations) {
       expect(block.state).toBe('failed');
       expect(block.error).toMatch(

@@ -184,6 +184,7 @@ test.describe('performance collector', () => {
     );
     // By beacon: text/plain, so no preflight.
     const requests = await inbox.requestsTo(RECORDS);
+    expect(requests.length).toBeGreaterThan(0);
     for (const request of requests) {
       expect(request.headers['content-type']).toMatch(/^text\/plain/);
     }

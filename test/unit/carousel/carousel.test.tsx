@@ -176,6 +176,20 @@ describe('Carousel', () => {
     expect(events).toEqual(['sr-carousel:reached-beginning', 'sr-carousel:reached-end']);
   });
 
+  it('keeps a plain arrow key from scrolling the page, and leaves Alt and Meta arrows and other keys to the browser', () => {
+    render(<Carousel label="Gallery" nodes={serverNodes(3)} adopt={adopt} />);
+    const region = screen.getByRole('region', { name: 'Gallery' });
+    const events: string[] = [];
+    document.addEventListener('sr-carousel:reached-beginning', () => events.push('beginning'));
+    // fireEvent answers false when the handler called preventDefault.
+    expect(fireEvent.keyDown(region, { key: 'ArrowLeft', altKey: true })).toBe(true);
+    expect(fireEvent.keyDown(region, { key: 'ArrowLeft', metaKey: true })).toBe(true);
+    expect(fireEvent.keyDown(region, { key: 'Enter', keyCode: 13 })).toBe(true);
+    expect(events).toEqual([]);
+    expect(fireEvent.keyDown(region, { key: 'ArrowLeft', keyCode: 37 })).toBe(false);
+    expect(events).toEqual(['beginning']);
+  });
+
   it('leaves arrow keys typed in a field alone', () => {
     const nodes = serverNodes(3);
     (nodes[0] as HTMLElement).innerHTML = '<input aria-label="Search">';

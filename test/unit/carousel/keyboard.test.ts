@@ -12,6 +12,9 @@ describe('carousel keys', () => {
     expect(arrowDirection({ key: 'ArrowRight', keyCode: 39 })).toBe('next');
     expect(arrowDirection({ key: '', keyCode: 37 })).toBe('previous');
     expect(arrowDirection({ key: '', keyCode: 39 })).toBe('next');
+    // Browsers that no longer fill keyCode send the key's name alone.
+    expect(arrowDirection({ key: 'ArrowLeft', keyCode: 0 })).toBe('previous');
+    expect(arrowDirection({ key: 'ArrowRight', keyCode: 0 })).toBe('next');
     expect(arrowDirection({ key: 'ArrowUp', keyCode: 38 })).toBeNull();
     expect(arrowDirection({ key: 'Enter', keyCode: 13 })).toBeNull();
   });

@@ -145,6 +145,52 @@ describe('Image loader', () => {
   });
 });
 
+describe('Image loader: the device pixel ratio (widgets.md section 9)', () => {
+  /** A lazy 1000×500 image drawn 300 CSS px wide, loaded at once on a screen of `ratio`. */
+  function loadAtRatio(ratio: number, options: Partial<ImageSettings> = {}) {
+    vi.stubGlobal('devicePixelRatio', ratio);
+    const img = lazyImage();
+    img.getBoundingClientRect = () => DOMRect.fromRect({ width: 300, height: 150 });
+    document.body.append(img);
+    attachImage(
+      img,
+      { ...settingsOf(img), load: true, ...options },
+      { server: new ServerDom(img), signal: new AbortController().signal, log: mockLogger() },
+    );
+    return {
+      src: img.getAttribute('src'),
+      sizes: img.getAttribute('sizes'),
+      resolution: img.getAttribute('data-image-resolution'),
+    };
+  }
+
+  it('asks the CDN for the width that covers the drawn width times the ratio', () => {
+    // The ladder for a 1000 px image: 100, 300, 500, 750, 1000.
+    expect(loadAtRatio(1)).toEqual({
+      src: '/cdn/a.jpg?format=300w',
+      sizes: '300px',
+      resolution: '300w',
+    });
+    expect(loadAtRatio(2)).toEqual({
+      src: '/cdn/a.jpg?format=750w',
+      sizes: '300px',
+      resolution: '750w',
+    });
+    expect(loadAtRatio(3).resolution).toBe('1000w');
+  });
+
+  it('counts the ratio within dprMin and dprMax, and 1 when the ratio is unknown', () => {
+    // A 2x screen capped at 1: `sizes` halves, so the browser, which doubles it, picks 300w.
+    expect(loadAtRatio(2, { dprMax: 1 })).toEqual({
+      src: '/cdn/a.jpg?format=300w',
+      sizes: '150px',
+      resolution: '300w',
+    });
+    expect(loadAtRatio(1, { dprMin: 2 }).resolution).toBe('750w');
+    expect(loadAtRatio(0).resolution).toBe('300w');
+  });
+});
+
 describe('Style journal', () => {
   it('puts CSSOM properties back, and drops a style attribute the element did not have', () => {
     document.body.innerHTML =

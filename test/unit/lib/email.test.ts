@@ -67,6 +67,8 @@ describe('validateEmailField (runtime.md section 5, email field)', () => {
     ['no local part', '@domain.com'],
     ['no domain', 'user@'],
     ['an undotted domain', 'user@localhost'],
+    ['a domain that is only a top-level part', 'a@com'],
+    ['a domain of two letters and no dot', 'user@co'],
     ['an empty domain label', 'user@.com'],
     ['two dots in the domain', 'user@domain..com'],
     ['two @', 'user@other@domain.com'],

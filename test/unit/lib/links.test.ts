@@ -33,6 +33,11 @@ describe('categoriseLink (runtime.md section 5, link categories)', () => {
     ['http:example.com', 'malformed'],
     ['data:text/html,<p>hi</p>', 'malformed'],
     ['ftp:files.example.com', 'malformed'],
+    ['h323://gateway.example.com', 'misc'],
+    ['tel:5550100-call-me', 'malformed'],
+    ['mailto:hello@example.com@evil.example', 'malformed'],
+    ['mailto:hello@example.com x', 'malformed'],
+    ['blog//2026', 'internal'],
   ])('%j is %s', (url, category) => {
     expect(categoriseLink(url)).toBe(category);
   });

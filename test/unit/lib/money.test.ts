@@ -221,7 +221,7 @@ describe('cents', () => {
     expect(toCents(usd(-0.001))).toBe(0);
     expect(Object.is(toCents(usd(-0.001)), 0)).toBe(true);
     expect(toCents(jpy(1234))).toBe(1234);
-    expect(() => toCents(usd(NaN))).toThrow(TypeError);
+    expect(() => toCents(usd(NaN))).toThrow(/^toCents: invalid money: the amount NaN /);
   });
 
   it('allows product prices from 0 to 100000000 cents', () => {

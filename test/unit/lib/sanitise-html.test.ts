@@ -7,6 +7,82 @@ function parsed(html: string): HTMLElement {
   return holder;
 }
 
+/** The spec's text tags (README, "HTML from the context"), links included. */
+const TEXT_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'ul',
+];
+
+/** Elements whose content must never reach the page: code, embedded content, forms, foreign markup. */
+const DROPPED = [
+  'applet',
+  'audio',
+  'base',
+  'button',
+  'canvas',
+  'embed',
+  'form',
+  'frame',
+  'frameset',
+  'iframe',
+  'img',
+  'input',
+  'link',
+  'math',
+  'meta',
+  'noembed',
+  'noframes',
+  'noscript',
+  'object',
+  'picture',
+  'plaintext',
+  'script',
+  'select',
+  'source',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+  'title',
+  'track',
+  'video',
+  'xmp',
+];
+
+const VOID = new Set(['base', 'embed', 'img', 'input', 'link', 'meta', 'source', 'track']);
+
 describe('sanitiseHtml', () => {
   it('keeps text tags, their class and title, and followable links', () => {
     const html =
@@ -42,6 +118,36 @@ describe('sanitiseHtml', () => {
     ]) {
       expect(sanitiseHtml(`<div>a${inside}b</div>`), inside).toBe('<div>ab</div>');
     }
+  });
+
+  it('keeps every text tag of the allow-list, with its class, title, dir and lang', () => {
+    const attributes = 'class="c" title="t" dir="rtl" lang="fr"';
+    const kept = (tag: string) =>
+      ['br', 'hr'].includes(tag) ? `<${tag} ${attributes}>` : `<${tag} ${attributes}>x</${tag}>`;
+    const tags = TEXT_TAGS.filter((tag) => tag !== 'a');
+    expect(tags).toHaveLength(33);
+    const sanitised = tags.map((tag) => sanitiseHtml(kept(tag)));
+    expect(sanitised).toEqual(tags.map(kept));
+  });
+
+  it('drops every embedded, form and foreign element of the deny-list with what is inside it', () => {
+    expect(DROPPED).toHaveLength(32);
+    // A void element holds nothing: the text after it is the page's.
+    const html = (tag: string) =>
+      VOID.has(tag)
+        ? `<div>a<${tag} class="c">b</div>`
+        : `<div>a<${tag} class="c">inside</${tag}>b</div>`;
+    expect(DROPPED.map((tag) => sanitiseHtml(html(tag)))).toEqual(
+      DROPPED.map(() => '<div>ab</div>'),
+    );
+  });
+
+  it('drops comments, and keeps no link attribute off a link or a target it did not ask for', () => {
+    expect(sanitiseHtml('<p>a<!-- note -->b</p>')).toBe('<p>ab</p>');
+    expect(sanitiseHtml('<span href="/x" target="_blank">s</span>')).toBe('<span>s</span>');
+    expect(sanitiseHtml('<a>plain</a> <a href="contact">page</a>')).toBe(
+      '<a>plain</a> <a href="contact">page</a>',
+    );
   });
 
   it('drops event handlers, style and unknown attributes, keeps the text of unknown tags', () => {

@@ -79,6 +79,33 @@ describe('lightbox', () => {
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 0, 2, 0, 2]);
   });
 
+  it('leaves modified arrows, keys another handler took and other keys to the page', async () => {
+    await open();
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      act(() => {
+        (document.activeElement ?? document.body).dispatchEvent(event);
+      });
+      return event;
+    };
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey'] as const) {
+      expect(press({ key: 'ArrowRight', [modifier]: true }).defaultPrevented).toBe(false);
+    }
+    const taken = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    taken.preventDefault();
+    act(() => {
+      document.activeElement?.dispatchEvent(taken);
+    });
+    expect(press({ key: 'a' }).defaultPrevented).toBe(false);
+    expect(counter()).toBe('1 of 3');
+    expect(press({ key: 'ArrowLeft' }).defaultPrevented).toBe(true);
+    expect(counter()).toBe('3 of 3');
+  });
+
   it('a quick horizontal touch swipe moves; a short one does not (the rules: test/unit/carousel/swipe.test.ts)', async () => {
     await open();
     const stage = document.querySelector('.sr-lightbox-stage') as HTMLElement;
@@ -110,6 +137,90 @@ describe('lightbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
     expect(onClose).toHaveBeenCalledWith(1);
+  });
+
+  it('gives focus back to its opener when focus fell to the page during the fade-out', async () => {
+    const button = opener();
+    await open({ opener: button });
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    act(() => key('Escape'));
+    expect(document.activeElement).toBe(button);
+    // A click on the page behind, given back at once, drops focus to the body while it fades.
+    act(() => button.blur());
+    expect(document.activeElement).toBe(document.body);
+    act(() => overlay.dispatchEvent(new Event('transitionend')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves focus where the visitor moved it during the fade-out', async () => {
+    const button = opener();
+    const field = document.createElement('input');
+    document.body.append(field);
+    await open({ opener: button });
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    act(() => key('Escape'));
+    act(() => field.focus());
+    act(() => overlay.dispatchEvent(new Event('transitionend')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('ignores the keys while it fades out, and leaves them to the page', async () => {
+    const onIndexChange = vi.fn();
+    await open({ onIndexChange });
+    const dialog = screen.getByRole('dialog');
+    act(() => key('Escape'));
+    // The page has them back at once: an arrow scrolls it again (fireEvent: not prevented).
+    let handedBack = false;
+    act(() => {
+      handedBack = fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    });
+    expect(handedBack).toBe(true);
+    expect(counter()).toBe('1 of 3');
+    expect(onIndexChange).not.toHaveBeenCalled();
+  });
+
+  it('takes focus to its opener first, so focus comes back there and not where it was', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const button = opener();
+    field.focus();
+    const focus = vi.spyOn(button, 'focus');
+    await open({ opener: button });
+    // The page does not jump to the opener.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    act(() => key('Escape'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens at the last item for an index past the end, in one host element', async () => {
+    await open({ index: 7 });
+    expect(counter()).toBe('3 of 3');
+    await open({ index: -2 });
+    expect(counter()).toBe('1 of 3');
+    expect(document.querySelectorAll('body > .sr-lightbox-host')).toHaveLength(1);
+  });
+
+  it('shows nothing for no items, and its handle does nothing', async () => {
+    const button = opener();
+    const onClose = vi.fn();
+    const handle = await open({ items: [], onClose });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => handle.close());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes at once when the runtime is destroyed, telling onClose', async () => {
+    const onClose = vi.fn();
+    await open({ onClose, index: 1 });
+    act(() => destroyLightbox());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.sr-lightbox-host')).toBeNull();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith(1);
   });
 
   it('writes the history hash while open and resets it on close', async () => {

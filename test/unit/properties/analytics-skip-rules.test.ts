@@ -9,6 +9,7 @@ import {
 } from '../../../initialisers/analytics/skip-rules';
 import { anyValue, hugeString } from './arbitraries';
 import { rawContext } from './context-arbitraries';
+import { branchCounter } from '../support/branches';
 
 // When analytics do not run (runtime.md section 6) and where page views alone are not counted
 // (section 2): for any context and any value of the global flag there is one answer, with a
@@ -54,18 +55,28 @@ const disableFlag = fc.oneof(fc.constant(true), fc.constant(undefined), anyValue
 
 describe('analytics skip rules (property)', () => {
   it('skips for any context exactly in the cases of the spec, always saying why', () => {
+    const branches = branchCounter(['flag', 'editor', 'untracked', 'tracked']);
     fc.assert(
       fc.property(context, disableFlag, (ctx, flag) => {
         const reason = analyticsSkipReason(ctx, { __SR_DISABLE_ANALYTICS: flag });
         const editorAccount = isLoggedInAccount(ctx) && !isViewerOnlyAccount(ctx);
         const untracked = UNTRACKED.includes(ctx.pageType as (typeof UNTRACKED)[number]);
         expect(reason === null).toBe(flag !== true && !editorAccount && !untracked);
-        if (flag === true) expect(reason).toMatch(/__SR_DISABLE_ANALYTICS/);
-        else if (editorAccount) expect(reason).toBe('a logged-in account that is not viewer-only');
-        else if (untracked)
+        if (flag === true) {
+          branches.reached('flag');
+          expect(reason).toMatch(/__SR_DISABLE_ANALYTICS/);
+        } else if (editorAccount) {
+          branches.reached('editor');
+          expect(reason).toBe('a logged-in account that is not viewer-only');
+        } else if (untracked) {
+          branches.reached('untracked');
           expect(reason).toMatch(new RegExp(`^page type ${ctx.pageType} \\(\\w+\\)$`));
+        } else {
+          branches.reached('tracked');
+        }
       }),
     );
+    branches.expectEachReached(3);
   });
 
   it('reads a role or a list of roles, and lists nested to any depth without running out of stack', () => {

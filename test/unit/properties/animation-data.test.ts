@@ -4,6 +4,7 @@ import { readAnimationData, type AnimationData } from '../../../blocks/animation
 import { isRecord } from '../../../src/lib/coerce';
 import { BlockSkip } from '../../../src/runtime/types';
 import { expectPrototypesUntouched, jsonText, jsonValue, shapedLike } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // The animation block's data-block-json: animationUrl or animationData, loop, autoplay, width,
 // height and title. Any attribute gives complete data or skips the block with a reason.
@@ -71,24 +72,28 @@ function expectAnimationData(data: AnimationData, raw: Record<string, unknown>):
 
 describe('readAnimationData (property)', () => {
   it('gives complete data or a BlockSkip with a reason for any data-block-json', () => {
+    const branches = branchCounter(['skip', 'data']);
     fc.assert(
       fc.property(attribute, (json) => {
         let data: AnimationData;
         try {
           data = readAnimationData(animationBlock(json));
         } catch (error) {
+          branches.reached('skip');
           expect(error).toBeInstanceOf(BlockSkip);
           expect((error as Error).message).toMatch(
             /^(Invalid data-block-json: |Animation block (data is not an object|has neither animationUrl nor animationData))/,
           );
           return;
         }
+        branches.reached('data');
         const raw: unknown = JSON.parse(json);
         expect(isRecord(raw)).toBe(true);
         expectAnimationData(data, raw as Record<string, unknown>);
         expectPrototypesUntouched();
       }),
     );
+    branches.expectEachReached(10);
   });
 
   it('plays by default: loop and autoplay stay on unless the block says false', () => {

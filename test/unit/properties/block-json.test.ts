@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBlockJson } from '../../../src/runtime/block-data';
 import { BlockSkip } from '../../../src/runtime/types';
 import { expectPrototypesUntouched, hugeString, jsonText, jsonValue } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // data-block-json (DESIGN.md, the markup contract): the server writes the block's JSON into an
 // HTML-entity encoded attribute. Bad JSON skips that one block with a reason; it never throws
@@ -27,8 +28,13 @@ function encodeAttribute(text: string): string {
 /** The JSON value as it comes back from text: JSON has no -0. */
 const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
-/** What reading `attribute` must give: the parsed JSON, {} when blank, else a BlockSkip. */
-function expectReading(attribute: string | null): void {
+type Reading = 'blank' | 'skip' | 'value';
+
+/**
+ * What reading `attribute` must give: the parsed JSON, {} when blank, else a BlockSkip. Returns
+ * which of the three it was.
+ */
+function expectReading(attribute: string | null): Reading {
   let expected: { value: unknown } | null;
   if (attribute === null || attribute.trim() === '') expected = { value: {} };
   else {
@@ -45,20 +51,23 @@ function expectReading(attribute: string | null): void {
     expect(error).toBeInstanceOf(BlockSkip);
     expect((error as BlockSkip).message).toMatch(/^Invalid data-block-json: \S/);
     expect(expected, 'only unparsable JSON is skipped').toBeNull();
-    return;
+    return 'skip';
   }
   expect(expected, 'unparsable JSON is skipped').not.toBeNull();
   expect(value).toEqual(expected?.value);
+  return attribute === null || attribute.trim() === '' ? 'blank' : 'value';
 }
 
 describe('readBlockJson (property)', () => {
   it('gives the parsed JSON, {} for no data, or a BlockSkip saying why: nothing else', () => {
+    const branches = branchCounter<Reading>(['blank', 'skip', 'value']);
     fc.assert(
       fc.property(fc.option(fc.oneof(jsonText, fc.string()), { nil: null }), (attribute) => {
-        expectReading(attribute);
+        branches.reached(expectReading(attribute));
         expectPrototypesUntouched();
       }),
     );
+    branches.expectEachReached(3);
   });
 
   it('reads back any JSON value the server wrote, entity-encoded, into the page source', () => {
@@ -91,11 +100,13 @@ describe('readBlockJson (property)', () => {
   });
 
   it('answers huge attributes with the data or a BlockSkip', () => {
+    const branches = branchCounter<Reading>(['skip', 'value']);
     fc.assert(
       fc.property(hugeString, fc.boolean(), (text, quoted) => {
-        expectReading(quoted ? JSON.stringify(text) : text);
+        branches.reached(expectReading(quoted ? JSON.stringify(text) : text));
       }),
       { numRuns: 20 },
     );
+    branches.expectEachReached(3);
   });
 });

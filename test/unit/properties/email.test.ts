@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../src/i18n/strings';
 import { EMAIL_MAX_LENGTH, validateEmailField } from '../../../src/lib/email';
+import { branchCounter } from '../support/branches';
 import { anyText, anyValue, hugeString } from './arbitraries';
 
 // The email field rule (runtime.md section 5). test/unit/lib/email.test.ts has the examples;
@@ -31,24 +32,31 @@ const address = fc
   .tuple(localPart, fc.array(label, { minLength: 1, maxLength: 3 }), tld, fc.nat({ max: 260 }))
   .map(([local, labels, top, extra]) => `${local}${'a'.repeat(extra)}@${labels.join('.')}.${top}`);
 
+/** Nothing typed: empty, only whitespace, or no value at all. */
+const blank = fc.oneof(padding, fc.constantFrom(null, undefined));
+
 describe('email field: properties', () => {
   it('answers any value with the trimmed address or one of the two visitor messages', () => {
+    const branches = branchCounter(['refused', 'empty', 'address']);
     fc.assert(
       fc.property(
-        fc.oneof(anyValue, anyText(40), hugeString, address),
+        fc.oneof(anyValue, anyText(40), hugeString, address, blank),
         fc.boolean(),
         (value, required) => {
           const result = validateEmailField(value, { required });
           if (!result.ok) {
+            branches.reached('refused');
             expect(MESSAGES).toContain(result.error);
             return;
           }
           expect(typeof value === 'string' || value == null).toBe(true);
           expect(result.value).toBe(typeof value === 'string' ? value.trim() : '');
           if (result.value === '') {
+            branches.reached('empty');
             expect(required).toBe(false);
             return;
           }
+          branches.reached('address');
           expect(result.value.length).toBeGreaterThanOrEqual(3);
           expect(result.value.length).toBeLessThanOrEqual(EMAIL_MAX_LENGTH);
           expect(result.value).not.toMatch(/\s/);
@@ -59,6 +67,7 @@ describe('email field: properties', () => {
         },
       ),
     );
+    branches.expectEachReached(10);
   });
 
   it('accepts every address built to the rule, padded with whitespace, up to 256 characters', () => {
@@ -80,6 +89,7 @@ describe('email field: properties', () => {
         `${local}${domain}.${top}`, // no @
         `@${domain}.${top}`, // no local part
         `${local}@${domain}`, // no dot
+        `${local}@${top}`, // no dot, and the domain would pass as a top-level part
         `${local}@.${top}`, // empty label
         `${local}@${domain}.${top}xyz`, // TLD of 5 to 7 letters
         `${local}@${domain}.${top.slice(0, 1)}`, // TLD of 1

@@ -14,6 +14,7 @@ import {
   objectKey,
   shapedLike,
 } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // The data wrapper's failure messages (runtime.md section 8, "Data wrapper"): any status and
 // any body give one of the spec's messages, or the server's own explanation when the body names
@@ -86,23 +87,31 @@ describe('failure messages (property)', () => {
   });
 
   it('gives any failed answer a kind and a message that says something', () => {
+    const branches = branchCounter(['http', 'server text', 'spec text']);
     fc.assert(
       fc.property(status, body, (code, answer) => {
         const { kind, message } = classifyFailedAnswer(code, answer);
         expect(message.trim()).not.toBe('');
         const explained = serverText(answer);
         if (kind === 'http') {
+          branches.reached('http');
           expect(message).toBe(specMessage(code));
           expect(hasFailureFlag(answer)).toBe(false);
           return;
         }
         expect(kind).toBe('server');
         // The server's own words, else the spec's.
-        if (explained !== null) expect(message).toBe(explained);
-        else expect(SPEC_MESSAGES).toContain(message);
+        if (explained !== null) {
+          branches.reached('server text');
+          expect(message).toBe(explained);
+        } else {
+          branches.reached('spec text');
+          expect(SPEC_MESSAGES).toContain(message);
+        }
         expectPrototypesUntouched();
       }),
     );
+    branches.expectEachReached(3);
   });
 
   it('treats failure flags and named errors on 400, 401, 500 and 502 as server errors', () => {

@@ -7,6 +7,8 @@ import { readFormBlock } from '../../../blocks/form/read-form';
 import { validateField } from '../../../blocks/form/validate';
 import { FormFieldType } from '../../../src/enums/forms';
 import { BlockSkip } from '../../../src/runtime/types';
+import type { FormModel } from '../../../blocks/form/model';
+import { branchCounter } from '../support/branches';
 
 const contact = () =>
   readFormBlock(loadBlockFixture('form-contact-7.1', 'block-733d94d9d8dbb8092c16'));
@@ -15,18 +17,40 @@ describe('form readers and validation on free text (properties)', () => {
   it('any form context text gives a model or a BlockSkip, never another error', () => {
     const block = loadBlockFixture('form-contact-7.1', 'block-733d94d9d8dbb8092c16');
     const script = block.querySelector('script.sqs-form-block-context') as Element;
+    const real = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+    const keys = Object.keys(real);
+    // The page's own context with a few keys dropped or given any value, or any text at all.
+    const variant = fc
+      .tuple(
+        fc.subarray(keys, { maxLength: 2 }),
+        fc.dictionary(fc.constantFrom(...keys), fc.anything(), { maxKeys: 2 }),
+      )
+      .map(([dropped, replaced]) => {
+        const context: Record<string, unknown> = { ...real, ...replaced };
+        for (const key of dropped) delete context[key];
+        return JSON.stringify(context);
+      });
+    const branches = branchCounter(['model', 'skip']);
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+      fc.property(fc.oneof({ weight: 3, arbitrary: variant }, fc.string(), fc.json()), (text) => {
         script.textContent = text;
+        let model: FormModel;
         try {
-          const model = readFormBlock(block);
-          expect(model.formId.trim()).not.toBe('');
-          expect(model.fields.length).toBeGreaterThan(0);
+          model = readFormBlock(block);
         } catch (error) {
+          branches.reached('skip');
           expect(error).toBeInstanceOf(BlockSkip);
+          return;
         }
+        branches.reached('model');
+        expect(model.formId).toBe(model.formId.trim());
+        expect(model.formId).not.toBe('');
+        expect(model.fields.length).toBeGreaterThan(0);
+        expect(model.fields.every((field) => FormFieldType.has(field.type))).toBe(true);
+        expect(model.submitButtonText.trim()).not.toBe('');
       }),
     );
+    branches.expectEachReached(20);
   });
 
   it('any field list keeps only known types, each id once', () => {
@@ -66,6 +90,7 @@ describe('form readers and validation on free text (properties)', () => {
 
   it('any typed text gets a message or passes, never an exception', () => {
     const model = contact();
+    const branches = branchCounter(['required and blank', 'other']);
     fc.assert(
       fc.property(
         fc.constantFrom(...model.fields),
@@ -74,9 +99,15 @@ describe('form readers and validation on free text (properties)', () => {
           const message = validateField(field, text, model);
           expect(message === null || message.length > 0).toBe(true);
           // A required field left blank always fails.
-          if (field.required && text.trim() === '') expect(message).not.toBeNull();
+          if (field.required && text.trim() === '') {
+            branches.reached('required and blank');
+            expect(message).not.toBeNull();
+          } else {
+            branches.reached('other');
+          }
         },
       ),
     );
+    branches.expectEachReached(3);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LinkCategory } from '../../../src/enums/links';
 import { categoriseLink, isFollowableLink, normaliseLink, safeHref } from '../../../src/lib/links';
 import { anyText, anyValue, hugeString } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // Link categories (runtime.md section 5). test/unit/lib/links.test.ts has the examples and the
 // properties for strings (any string has a category, disguised javascript: links are refused,
@@ -25,7 +26,15 @@ const trickyLink = fc
   )
   .map((parts) => parts.join(''));
 
-const link = fc.oneof(trickyLink, fc.string({ maxLength: 40 }), anyText(40));
+/** Links as authors write them: a scheme, an anchor or a path, and a target. */
+const wellFormedLink = fc
+  .tuple(
+    fc.constantFrom('https://', 'http://', '//', 'mailto:', 'tel:', 'sms:', '#', '/', ' '),
+    fc.constantFrom('evil.example/a', 'shop.example.com/b', 'a@b.co', '+15550100', 'top', ''),
+  )
+  .map(([start, target]) => start + target);
+
+const link = fc.oneof(wellFormedLink, trickyLink, fc.string({ maxLength: 40 }), anyText(40));
 
 /** What the browser does with the href: the URL it leads to, or null when it cannot parse it. */
 function resolve(href: string): URL | null {
@@ -65,21 +74,28 @@ describe('link categories: more properties', () => {
   });
 
   it('hands out exactly the followable links, cleaned up, and its output is stable', () => {
+    const branches = branchCounter(['refused', 'followable']);
     fc.assert(
       fc.property(link, (raw) => {
         const href = safeHref(raw);
         const category = categoriseLink(raw);
         expect(href === null).toBe(!isFollowableLink(category));
-        if (href === null) return;
+        if (href === null) {
+          branches.reached('refused');
+          return;
+        }
+        branches.reached('followable');
         expect(href).toBe(normaliseLink(raw));
         expect(safeHref(href)).toBe(href);
         expect(categoriseLink(href)).toBe(category);
       }),
     );
+    branches.expectEachReached(10);
   });
 
   it('sends a visitor only where the category says: on-site for anchors and paths', () => {
     const allowed = ['http:', 'https:', 'mailto:', 'tel:', 'sms:'];
+    const branches = branchCounter(['anchor', 'internal', 'elsewhere']);
     fc.assert(
       fc.property(link, (raw) => {
         const href = safeHref(raw);
@@ -89,6 +105,7 @@ describe('link categories: more properties', () => {
         if (target === null) return;
         expect(allowed).toContain(target.protocol);
         const category = categoriseLink(raw);
+        branches.reached(category === 'anchor' || category === 'internal' ? category : 'elsewhere');
         if (category === 'anchor' || category === 'internal') {
           expect(target.origin, `${JSON.stringify(raw)} stays on the site`).toBe(
             new URL(SITE).origin,
@@ -97,6 +114,7 @@ describe('link categories: more properties', () => {
         if (category === 'anchor') expect(target.pathname).toBe(new URL(SITE).pathname);
       }),
     );
+    branches.expectEachReached(5);
   });
 
   it('categorises huge links (long runs of spaces, controls and slashes) like any other', () => {

@@ -12,6 +12,7 @@ import {
   type Money,
 } from '../../../src/lib/money';
 import { anyText, anyValue, hugeString, jsonValue, shapedLike } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // Money (runtime.md sections 3, 5 and 9). Examples are in test/unit/lib/money.test.ts; these
 // check that any input gets valid money or an error, rounding against an exact decimal oracle,
@@ -81,20 +82,24 @@ function readEnglish(text: string, currency: CurrencyCode): number {
 
 describe('money: properties', () => {
   it('reads any value as valid money or a short error, never throwing', () => {
+    const branches = branchCounter(['money', 'error']);
     fc.assert(
       fc.property(moneyInput, fc.option(code, { nil: undefined }), (value, fallback) => {
         const read = readMoney(value, fallback);
         if (read.ok) {
+          branches.reached('money');
           expectValidMoney(read.value);
           // Reading money again gives the same money.
           expect(readMoney(read.value)).toEqual(read);
           return;
         }
+        branches.reached('error');
         expect(read.error).toMatch(/^the (amount|currency) /);
         // At most 40 characters of the value are quoted, each at most 6 once escaped (\u0000).
         expect(read.error.length).toBeLessThan(400);
       }),
     );
+    branches.expectEachReached(10);
   });
 
   it('rounds decimal texts and numbers half away from zero to the currency digits', () => {
@@ -167,13 +172,20 @@ describe('money: properties', () => {
         expect(toCents(read.value)).toBe(cents);
       }),
     );
+    const branches = branchCounter(['money', 'error']);
     fc.assert(
-      fc.property(fc.oneof(anyValue, fc.double()), (value) => {
+      fc.property(fc.oneof(anyValue, fc.double(), fc.integer()), (value) => {
         const read = moneyFromCents(value);
-        if (read.ok) expect(Number.isSafeInteger(value)).toBe(true);
-        else expect(read.error).toMatch(/^the (cents value|amount) /);
+        if (read.ok) {
+          branches.reached('money');
+          expect(Number.isSafeInteger(value)).toBe(true);
+        } else {
+          branches.reached('error');
+          expect(read.error).toMatch(/^the (cents value|amount) /);
+        }
       }),
     );
+    branches.expectEachReached(10);
   });
 
   it('allows exactly the whole product prices from 0 to MAX_PRODUCT_PRICE_CENTS', () => {

@@ -7,6 +7,7 @@ import { readOverlayRecord, storageKey } from '../../../initialisers/popup-overl
 import { overlaySettingsProblems } from '../../../initialisers/popup-overlay/overlay-settings';
 import { shouldShowOverlay } from '../../../initialisers/popup-overlay/should-show-overlay';
 import { anyValue, hugeString, shapedLike } from './arbitraries';
+import { branchCounter } from '../support/branches';
 
 // Popup overlay settings (runtime.md sections 2-4 and 9): the context reader turns them into
 // numbers and booleans; overlaySettingsProblems says what still makes no sense, and invalid
@@ -85,17 +86,23 @@ describe('popup overlay settings (property)', () => {
 
   it('reads settings from any context into null or numbers and booleans it can judge', () => {
     const raw = fc.oneof(shapedLike(SETTINGS_TEMPLATE), anyValue);
+    const branches = branchCounter(['none', 'valid', 'invalid']);
     fc.assert(
       fc.property(raw, (popupOverlaySettings) => {
         const context = normaliseContext({ websiteSettings: { popupOverlaySettings } }, 'json');
         const settings = context.websiteSettings.popupOverlaySettings;
-        if (settings === null) return;
+        if (settings === null) {
+          branches.reached('none');
+          return;
+        }
         for (const value of [settings.style, settings.version, settings.displayFrequency]) {
           expect(Number.isFinite(value)).toBe(true);
         }
+        branches.reached(isValid(settings) ? 'valid' : 'invalid');
         expect(overlaySettingsProblems(settings).length === 0).toBe(isValid(settings));
       }),
     );
+    branches.expectEachReached(5);
   });
 
   it('decides for valid settings, whatever the visitor’s storage holds', () => {

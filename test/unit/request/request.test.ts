@@ -129,6 +129,18 @@ describe('request: what it sends', () => {
     expect(seen?.credentials).toBe('include');
   });
 
+  it('sends same-origin credentials unless the call is secure', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post(`${ORIGIN}/api/events/Trace`, ({ request: sent }) => {
+        seen = sent;
+        return HttpResponse.json({});
+      }),
+    );
+    await request('/api/events/Trace', { method: 'POST', json: [] });
+    expect(seen?.credentials).toBe('same-origin');
+  });
+
   it('refuses two bodies or a GET body without sending anything', async () => {
     await expect(request(KEY, { method: 'POST', json: {}, form: {} })).rejects.toThrow(TypeError);
     await expect(request(SETTINGS, { body: 'x' })).rejects.toThrow(TypeError);

@@ -104,12 +104,14 @@ describe('Accordion: rendering', () => {
     const multi = document.getElementById('block-accordion-multi-open') as HTMLElement;
     const first = renderAccordion(single).container;
     const second = renderAccordion(multi).container;
-    for (const container of [first, second]) {
-      for (const header of within(container).getAllByRole('button')) {
+    const headers = [first, second].map((container) => within(container).queryAllByRole('button'));
+    expect(headers.map((list) => list.length)).toEqual([3, 3]);
+    [first, second].forEach((container, index) => {
+      for (const header of headers[index] ?? []) {
         const panel = document.getElementById(header.getAttribute('aria-controls') ?? '');
         expect(container.contains(panel)).toBe(true);
       }
-    }
+    });
   });
 
   it('inserts descriptions as HTML and titles as text', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requests, setFault, TEST_CAPTCHA_TOKEN_PREFIX } from '../../../../fixtures/api';
 import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { readFormBlock } from '../../../../blocks/form/read-form';
@@ -7,6 +7,9 @@ import { submitForm } from '../../../../blocks/form/submit-form';
 import { submittedForm } from '../../../../blocks/form/field-values';
 import { validateForm } from '../../../../blocks/form/validate';
 import { strings } from '../../../../src/i18n/strings';
+import { RequestError } from '../../../../src/request';
+import type { FormSubmission } from '../../../../src/api/forms';
+import type { CallOptions } from '../../../../src/api/call-options';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
 
 serveFakeApi();
@@ -185,5 +188,71 @@ describe('the submission flow', () => {
       message: strings.form.noKey,
     });
     expect(requests({ path: '/api/form/SaveFormSubmission' })).toEqual([]);
+  });
+});
+
+describe('the submission outcome, for each answer (spec runtime.md §7 and §8)', () => {
+  const values = { [NAME]: 'Ada', [EMAIL]: 'ada@example.com', [MESSAGE]: 'Hello' };
+  const pageFields = { pagePath: '/contact' };
+  const url = '/api/form/SaveFormSubmission';
+
+  /** A platform whose key call answers `key` and whose save fails with `error` (or succeeds). */
+  function platform(key: string | null, error?: RequestError) {
+    return {
+      getKey: vi.fn((_options: CallOptions) => Promise.resolve(key)),
+      save: vi.fn((_submission: FormSubmission, _options: CallOptions) =>
+        error ? Promise.reject(error) : Promise.resolve(),
+      ),
+    };
+  }
+  const refused = (status: number, body: unknown, fieldErrors?: Record<string, string>) =>
+    new RequestError({ kind: 'http', message: 'refused', url, status, body, fieldErrors });
+
+  it('cancels both calls with the block and sends no captcha key when there is none', async () => {
+    const api = platform('key-1');
+    const signal = new AbortController().signal;
+    await expect(submitForm(contact(), values, { pageFields, signal }, api)).resolves.toEqual({
+      ok: true,
+    });
+    expect(api.getKey).toHaveBeenCalledWith(expect.objectContaining({ signal }));
+    expect(api.save).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ signal }));
+    expect(api.save.mock.calls[0]?.[0]).not.toHaveProperty('captchaKey');
+  });
+
+  it('fails with the no-key message when the key call gives none or throws', async () => {
+    const noKey = { ok: false, message: strings.form.noKey, fieldErrors: {} };
+    await expect(submitForm(contact(), values, { pageFields }, platform(null))).resolves.toEqual(
+      noKey,
+    );
+    const throwing = { ...platform('x'), getKey: () => Promise.reject(new Error('down')) };
+    await expect(submitForm(contact(), values, { pageFields }, throwing)).resolves.toEqual(noKey);
+  });
+
+  it('shows the server text of a 400 without field errors, else the unknown-error message', async () => {
+    const send = (error: RequestError) =>
+      submitForm(contact(), values, { pageFields }, platform('key', error));
+    await expect(send(refused(400, { error: 'Form closed.' }))).resolves.toEqual({
+      ok: false,
+      message: 'Form closed.',
+      fieldErrors: {},
+    });
+    await expect(send(refused(503, { error: '' }))).resolves.toMatchObject({
+      message: strings.form.unknownError,
+    });
+  });
+
+  it('places field errors on the fields it has; the others become the message', async () => {
+    const send = (fieldErrors: Record<string, string>) =>
+      submitForm(contact(), values, { pageFields }, platform('key', refused(400, {}, fieldErrors)));
+    await expect(send({ gone: 'Field removed.', other: 'Try later.' })).resolves.toEqual({
+      ok: false,
+      message: 'Field removed. Try later.',
+      fieldErrors: {},
+    });
+    await expect(send({ [EMAIL]: 'Taken.', gone: 'Field removed.' })).resolves.toEqual({
+      ok: false,
+      message: strings.form.problemAbove,
+      fieldErrors: { [EMAIL]: 'Taken.' },
+    });
   });
 });

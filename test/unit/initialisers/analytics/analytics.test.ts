@@ -548,8 +548,10 @@ describe('analytics: Trace', () => {
     destroy();
     expect(vi.getTimerCount()).toBe(0);
     vi.useRealTimers();
-    await waitForRequests(TRACE);
+    // What was under way before destroy lands: the page view, the button's render, the trace.
+    await Promise.all([HIT, RENDER, TRACE].map((path) => waitForRequests(path)));
     const sent = requests().length;
+    expect(sent).toBe(3);
     api.trace('after-destroy', null);
     hide();
     document.querySelector('a')?.click();

@@ -12,11 +12,11 @@ import type { Logger } from '../../../../src/runtime/types';
 import { updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
 import { startInitialiser } from '../../support/start-initialiser';
+import { TEST_PAGE_URL, setPageUrl } from '../../support/page-url';
 
 serveFakeApi();
 const systemErrors = collectEvents(SYSTEM_ERROR_EVENT);
 
-const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const EDITOR_ACCOUNT = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { site: [4] } };
 
 interface Running {
@@ -31,12 +31,12 @@ let running: Running[] = [];
 afterEach(() => {
   running.forEach((run) => run.stop());
   running = [];
-  happyDom.setURL('http://localhost:3000/');
+  setPageUrl(TEST_PAGE_URL);
 });
 
 /** Runs the initialiser as the runtime would, on a page at `url` with this raw context. */
 function boot(url: string, rawContext: Record<string, unknown>, win: Window = window): Running {
-  happyDom.setURL(url);
+  setPageUrl(url);
   const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
   const { store, log, stop } = startInitialiser(
     createEditorRedirectInitialiser({ navigation, window: win }),
@@ -104,7 +104,7 @@ describe('editor redirect at boot', () => {
   });
 
   it('stays on the page when framed (inside the editor)', () => {
-    happyDom.setURL('https://example.com/');
+    setPageUrl('https://example.com/');
     const { navigation } = boot('https://example.com/', EDITOR_ACCOUNT, framedWindow());
     expect(navigation.replace).not.toHaveBeenCalled();
     expect(editorRedirectDecision()).toEqual({ redirect: false, reason: 'framed' });
@@ -238,6 +238,7 @@ describe('Escape shortcuts', () => {
     const stale = running.slice(0, -1);
     press('Escape');
     expect(last.navigation.assign).toHaveBeenCalledOnce();
+    expect(stale).toHaveLength(50);
     for (const run of stale) expect(run.navigation.assign).not.toHaveBeenCalled();
   });
 });

@@ -11,14 +11,14 @@ import {
 import { BRIDGE_REPLY_TIMEOUT_MS } from '../../../../initialisers/native-bridge/constants';
 import { SECURE_RANDOM_UNSUPPORTED } from '../../../../src/lib/uuid';
 import { mockLogger } from '../../support/mock-logger';
+import { TEST_PAGE_URL, setPageUrl } from '../../support/page-url';
 
-const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const host = window as unknown as Record<string, unknown>;
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 afterEach(() => {
   delete host.NativeBridge;
-  happyDom.setURL('http://localhost:3000/');
+  setPageUrl(TEST_PAGE_URL);
   vi.unstubAllGlobals();
 });
 
@@ -158,7 +158,7 @@ describe('native bridge requests', () => {
 
 describe('inside the app’s web view without a bridge (platform=mobile-app)', () => {
   function webView() {
-    happyDom.setURL('https://example.com/page?platform=mobile-app');
+    setPageUrl('https://example.com/page?platform=mobile-app');
     const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
     const log = mockLogger();
     return { bridge: createNativeBridge({ window, navigation, log }), navigation, log };

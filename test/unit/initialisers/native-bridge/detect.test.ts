@@ -4,14 +4,14 @@ import {
   findNativeBridge,
   isInsideNativeApp,
 } from '../../../../initialisers/native-bridge/detect';
+import { TEST_PAGE_URL, setPageUrl } from '../../support/page-url';
 
-const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const host = window as unknown as Record<string, unknown>;
 
 afterEach(() => {
   delete host.NativeBridge;
   delete host.webkit;
-  happyDom.setURL('http://localhost:3000/');
+  setPageUrl(TEST_PAGE_URL);
 });
 
 describe('native platform detection', () => {
@@ -21,7 +21,7 @@ describe('native platform detection', () => {
   });
 
   it('platform=mobile-app with no bridge object: inside the native app', () => {
-    happyDom.setURL('https://example.com/page?platform=mobile-app');
+    setPageUrl('https://example.com/page?platform=mobile-app');
     expect(detectNativePlatform(window)).toBe('mobile-app');
     expect(isInsideNativeApp(window)).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('native platform detection', () => {
   it.each(['?platform=web', '?platform=Mobile-App', '?mobile-app'])(
     '%s is not the app',
     (search) => {
-      happyDom.setURL(`https://example.com/page${search}`);
+      setPageUrl(`https://example.com/page${search}`);
       expect(detectNativePlatform(window)).toBeNull();
     },
   );
@@ -42,7 +42,7 @@ describe('native platform detection', () => {
   });
 
   it('an iOS script message handler (webkit.messageHandlers.nativeBridge) means the bridge platform, even with platform=mobile-app', () => {
-    happyDom.setURL('https://example.com/page?platform=mobile-app');
+    setPageUrl('https://example.com/page?platform=mobile-app');
     const bridge = { postMessage: () => undefined };
     host.webkit = { messageHandlers: { nativeBridge: bridge } };
     expect(findNativeBridge(window)).toBe(bridge);
