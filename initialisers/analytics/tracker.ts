@@ -156,12 +156,7 @@ export class AnalyticsTracker implements AnalyticsApi {
       onRender: (button) => {
         if (this.renderedButtons.has(button)) return;
         this.renderedButtons.add(button);
-        // Each from a task of its own, as the page view: a request costs 10-20 ms at 4x CPU, and
-        // a page with several buttons sent them all from the idle callback that started the
-        // tracker (a 40-77 ms task on the 2025 evergreen home). Not after tracking stopped.
-        void yieldToBrowser().then(() => {
-          if (!activation.signal.aborted) void this.trackButtonRender(button);
-        });
+        this.queueButtonRender(button);
       },
       onClick: (button) => void this.trackButtonClick(button),
     });
@@ -193,6 +188,23 @@ export class AnalyticsTracker implements AnalyticsApi {
     // callback made a 52-68 ms task). Consent is read again then: it may have been withdrawn.
     void yieldToBrowser().then(() => {
       if (isTrackingAllowed(this.ctx.store.getState())) void recordHit(hit);
+    });
+  }
+
+  /**
+   * Sends a button's render census from a task of its own, as the page view: a request costs
+   * 10-20 ms at 4x CPU, and a page with several buttons sent them all from the idle callback that
+   * started the tracker (a 40-77 ms task on the 2025 evergreen home). Its fields are read now, so
+   * a render seen before destroy() still lands; consent is read again when it is sent.
+   */
+  private queueButtonRender(button: Element): void {
+    const fields = this.buttonFields(button, 'trackButtonRender');
+    const cookie = fields && this.censusCookie('button-render');
+    if (!fields || cookie === null) return;
+    const page = this.pageFields();
+    void yieldToBrowser().then(() => {
+      if (isTrackingAllowed(this.ctx.store.getState()))
+        void recordButtonRender(fields, cookie, page);
     });
   }
 
