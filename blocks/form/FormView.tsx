@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { strings } from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
+import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
 import { useRuntimeStoreApi } from '../../src/store/hooks';
 import { Captcha, type CaptchaHandle } from './Captcha';
@@ -82,6 +91,10 @@ export function FormView(props: FormViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+
+  // Rich text from the block JSON or the form context: only the allow-list's text and links.
+  const successHtml = useMemo(() => sanitiseHtml(model.successHtml), [model.successHtml]);
+  const disclaimerHtml = useMemo(() => sanitiseHtml(model.disclaimerHtml), [model.disclaimerHtml]);
 
   useEffect(() => recordFormShown(model.formId, blockId), [model.formId, blockId]);
   useEffect(() => {
@@ -171,9 +184,9 @@ export function FormView(props: FormViewProps) {
         tabIndex={-1}
         role="status"
       >
-        {model.successHtml ? (
-          // Platform-rendered success message (the only HTML the form inserts).
-          <div dangerouslySetInnerHTML={{ __html: model.successHtml }} />
+        {successHtml ? (
+          // The success message, sanitised above.
+          <div dangerouslySetInnerHTML={{ __html: successHtml }} />
         ) : (
           props.success
         )}
@@ -202,11 +215,11 @@ export function FormView(props: FormViewProps) {
           />
         ))}
       </div>
-      {model.disclaimerHtml ? (
+      {disclaimerHtml ? (
         <div
           className="sqs-form-disclaimer"
-          // Platform-rendered disclaimer.
-          dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
+          // The disclaimer, sanitised above.
+          dangerouslySetInnerHTML={{ __html: disclaimerHtml }}
         />
       ) : null}
       {model.captcha ? (

@@ -1,5 +1,6 @@
-// An allow-list sanitiser for HTML that comes from the page context (announcement bar text, cookie
-// banner text): whoever can change the context must not be able to run script through it. The
+// The one allow-list sanitiser for every HTML field the runtime inserts: text from the page context
+// (announcement bar, cookie banner) and from block JSON or form contexts (a form's success message
+// and disclaimer). Whoever can change that data must not be able to run script through it. The
 // HTML is parsed inert (in a <template>: no script runs, nothing loads), and only text tags, a few
 // harmless attributes and followable links are kept.
 import { normaliseLink } from './links';
