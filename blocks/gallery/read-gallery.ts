@@ -17,7 +17,7 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
-import { safeEmbedUrl } from '../../src/video/embed';
+import { iframeSrcOf, safeEmbedUrl } from '../../src/video/embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',
@@ -140,21 +140,19 @@ function nonNegative(value: unknown, fallback: number): number {
   return Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
-/** An https iframe src in a video slide's embed HTML (data-html), read as text, never parsed. */
-export function embedUrlIn(html: string | null): string | null {
-  if (!html) return null;
-  const match = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(html);
-  const url = match?.[1]?.replace(/&amp;/g, '&').trim();
-  if (!url) return null;
-  const absolute = url.startsWith('//') ? `https:${url}` : url;
-  return /^https:\/\//i.test(absolute) ? absolute : null;
+/**
+ * A video slide's embed HTML: its own `data-html`, or that of an element inside it. Never an
+ * ancestor's: a slide without an embed has none, however large the block's own attributes are.
+ */
+function embedHtmlOf(slide: HTMLElement): string | null {
+  const holder = slide.hasAttribute('data-html') ? slide : slide.querySelector('[data-html]');
+  return holder?.getAttribute('data-html') ?? null;
 }
 
 function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
   const type = element.getAttribute('data-type') === 'video' ? 'video' : 'image';
   const img = lazyImageIn(element);
   const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit', load: true });
-  const htmlHolder = element.closest('[data-html]') ?? element.querySelector('[data-html]');
   return {
     element,
     id: element.getAttribute('data-slide-id') ?? (element.id || null),
@@ -163,13 +161,11 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
     alt: img?.getAttribute('alt') ?? '',
     dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
     clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
-    embedUrl:
-      type === 'video'
-        ? safeEmbedUrl(embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null))
-        : null,
+    // The embed HTML is parsed inertly (DOMParser): a pattern over it cost quadratic time.
+    embedUrl: type === 'video' ? safeEmbedUrl(iframeSrcOf(embedHtmlOf(element))) : null,
     provider:
       element.getAttribute('data-provider-name') ??
-      htmlHolder?.getAttribute('data-provider-name') ??
+      element.querySelector('[data-provider-name]')?.getAttribute('data-provider-name') ??
       'video',
   };
 }
