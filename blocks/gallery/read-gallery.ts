@@ -6,7 +6,15 @@ import {
   type GalleryDesign,
   type GalleryLayout,
 } from '../../src/enums/gallery';
-import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import { asBoolean, asNumberIn, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import {
+  COLUMN_WIDTH_PX,
+  GAP_PX,
+  LIST_IMAGE_PERCENT,
+  PER_ROW,
+  THUMBNAIL_MARGIN_PX,
+  THUMBNAIL_STRIP_PX,
+} from '../../src/lib/markup-limits';
 import { safeHref } from '../../src/lib/links';
 import { BlockSkip } from '../../src/runtime/types';
 import {
@@ -130,16 +138,6 @@ export function frameRatioFor(layout: GalleryLayout, raw: JsonRecord): number | 
   }
 }
 
-function positive(value: unknown, fallback: number): number {
-  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-}
-
-function nonNegative(value: unknown, fallback: number): number {
-  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
-  return Number.isFinite(number) && number >= 0 ? number : fallback;
-}
-
 /**
  * A video slide's embed HTML: its own `data-html`, or that of an element inside it. Never an
  * ancestor's: a slide without an embed has none, however large the block's own attributes are.
@@ -200,10 +198,18 @@ export function readGalleryData(element: HTMLElement): GalleryData {
     layout,
     frameRatio: frameRatioFor(layout, raw),
     crop,
-    perRow: Math.floor(positive(raw[perRowKey], perRowDefault)),
-    gap: nonNegative(raw.padding ?? raw.gutter, layout === 'grid' ? GALLERY_DEFAULTS.padding : 0),
-    columnWidth: positive(raw.columnWidth, GALLERY_DEFAULTS.columnWidth),
-    listImageSize: Math.min(100, positive(raw.listImageSize, GALLERY_DEFAULTS.listImageSize)),
+    perRow: Math.floor(asNumberIn(raw[perRowKey], PER_ROW, perRowDefault)),
+    gap: asNumberIn(
+      raw.padding ?? raw.gutter,
+      GAP_PX,
+      layout === 'grid' ? GALLERY_DEFAULTS.padding : 0,
+    ),
+    columnWidth: asNumberIn(raw.columnWidth, COLUMN_WIDTH_PX, GALLERY_DEFAULTS.columnWidth),
+    listImageSize: asNumberIn(
+      raw.listImageSize,
+      LIST_IMAGE_PERCENT,
+      GALLERY_DEFAULTS.listImageSize,
+    ),
     lightbox: asBoolean(raw.lightbox, false),
     lightboxTheme: asString(raw.lightboxTheme) === 'light' ? 'light' : 'dark',
     autoplayMs:
@@ -219,9 +225,14 @@ export function readGalleryData(element: HTMLElement): GalleryData {
     thumbnailStrip:
       layout === 'base' && asBoolean(raw.thumbnails, false)
         ? {
-            height: positive(raw['thumbnail-strip-height'], GALLERY_DEFAULTS.thumbnailStripHeight),
-            margin: nonNegative(
+            height: asNumberIn(
+              raw['thumbnail-strip-height'],
+              THUMBNAIL_STRIP_PX,
+              GALLERY_DEFAULTS.thumbnailStripHeight,
+            ),
+            margin: asNumberIn(
               raw['thumbnail-strip-margin'],
+              THUMBNAIL_MARGIN_PX,
               GALLERY_DEFAULTS.thumbnailStripMargin,
             ),
           }

@@ -4,7 +4,8 @@
 import { readImageSettings, type LoadableImage, type ImageLoadOptions } from '../images';
 import type { Logger } from '../runtime/types';
 import { BlockSkip } from '../runtime/types';
-import { asBoolean, asNumber, asString, isRecord } from './coerce';
+import { asBoolean, asNumberIn, asString, isRecord } from './coerce';
+import { SECTION_GUTTER } from './markup-limits';
 
 /** widgets.md section 9: auto rows gutter 20 (the platform's unit). */
 export const DEFAULT_SECTION_GUTTER = 20;
@@ -75,17 +76,17 @@ export function readSharedSectionProps(
   raw: Record<string, unknown>,
   log: Logger,
 ): SharedSectionProps {
-  const gutter = asNumber(
-    raw.gutter ?? element.getAttribute('data-gutter'),
-    DEFAULT_SECTION_GUTTER,
-  );
   return {
     aspectRatio: sectionAspectRatio(
       raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
       describeSection(element),
       log,
     ),
-    gutter: gutter >= 0 ? gutter : DEFAULT_SECTION_GUTTER,
+    gutter: asNumberIn(
+      raw.gutter ?? element.getAttribute('data-gutter'),
+      SECTION_GUTTER,
+      DEFAULT_SECTION_GUTTER,
+    ),
     // The props say it; older markup also sets data-lightbox="true".
     lightbox:
       asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',
