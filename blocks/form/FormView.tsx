@@ -12,7 +12,8 @@ import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
-import { useRuntimeStoreApi } from '../../src/store/hooks';
+import { isTrackingAllowed } from '../../src/store/consent';
+import { useRuntimeStore, useRuntimeStoreApi } from '../../src/store/hooks';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { initialValues, type FieldValue, type FormValues } from './field-values';
 import { FieldView } from './FieldView';
@@ -96,7 +97,11 @@ export function FormView(props: FormViewProps) {
   const successHtml = useMemo(() => sanitiseHtml(model.successHtml), [model.successHtml]);
   const disclaimerHtml = useMemo(() => sanitiseHtml(model.disclaimerHtml), [model.disclaimerHtml]);
 
-  useEffect(() => recordFormShown(model.formId, blockId), [model.formId, blockId]);
+  // A tracking call: under a restrictive cookie policy it waits for the visitor's consent.
+  const trackingAllowed = useRuntimeStore(isTrackingAllowed);
+  useEffect(() => {
+    if (trackingAllowed) recordFormShown(model.formId, blockId);
+  }, [trackingAllowed, model.formId, blockId]);
   useEffect(() => {
     if (phase === 'done') successRef.current?.focus();
   }, [phase]);
