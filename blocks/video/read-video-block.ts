@@ -68,11 +68,14 @@ export function readVideoBlock(element: HTMLElement): VideoBlockData {
         : videoStrings.invalidEmbed;
   }
 
+  const customThumbnail = imageUrl(json.customThumbnailUrl);
+  const thumbnail = customThumbnail ?? imageUrl(json.thumbnailUrl);
   return {
     embedUrl,
     provider,
     title: text(json.title) ?? formatMessage(videoStrings.providerVideo, { provider }),
-    thumbnail: imageUrl(json.customThumbnailUrl) ?? imageUrl(json.thumbnailUrl),
+    thumbnail,
+    thumbnailFromProvider: thumbnail !== null && customThumbnail === null,
     width: size(json.width),
     height: size(json.height),
     mode: modeOf(json.mode),
