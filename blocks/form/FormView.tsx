@@ -11,6 +11,7 @@ import { strings } from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
+import { ownValue } from '../../src/lib/own-keys';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
 import { isTrackingAllowed } from '../../src/store/consent';
 import { useRuntimeStore, useRuntimeStoreApi } from '../../src/store/hooks';
@@ -108,7 +109,7 @@ export function FormView(props: FormViewProps) {
 
   useEffect(() => {
     if (!focusRequest) return;
-    const first = model.fields.find((field) => focusRequest.errors[field.id]);
+    const first = model.fields.find((field) => ownValue(focusRequest.errors, field.id));
     const item = first
       ? formRef.current?.querySelector(`[data-field-id="${CSS.escape(first.id)}"]`)
       : null;
@@ -212,8 +213,8 @@ export function FormView(props: FormViewProps) {
             key={field.id}
             field={field}
             model={model}
-            value={values[field.id]}
-            error={errors[field.id]}
+            value={ownValue(values, field.id)}
+            error={ownValue(errors, field.id)}
             idBase={`${idBase}-${index}`}
             onChange={(value) => change(field.id, value)}
             skin={skin}

@@ -16,6 +16,7 @@ import {
   THUMBNAIL_STRIP_PX,
 } from '../../src/lib/markup-limits';
 import { safeHref } from '../../src/lib/links';
+import { ownValue } from '../../src/lib/own-keys';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   lazyImageIn,
@@ -119,7 +120,7 @@ export function aspectRatioOf(raw: JsonRecord): number | null {
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
   const named = asString(raw['aspect-ratio']).trim().toLowerCase();
-  return NAMED_RATIOS[named] ?? null;
+  return ownValue(NAMED_RATIOS, named) ?? null;
 }
 
 /** The frame each layout draws its images in (null: the image's own shape). */

@@ -2,6 +2,7 @@
 import { asBoolean, asNumberIn, asString, isRecord } from '../../src/lib/coerce';
 import { COLUMN_WIDTH_PX, GAP_PX, LIST_IMAGE_PERCENT, PER_ROW } from '../../src/lib/markup-limits';
 import { readBlockJson } from '../../src/runtime/block-data';
+import { ownValue } from '../../src/lib/own-keys';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   lazyImageIn,
@@ -24,7 +25,7 @@ const LAYOUTS: Record<string, SummaryLayout> = {
 
 /** The layout a summary design is drawn with (grid is `autogrid` in data, wall `autocolumns`). */
 export function summaryLayoutOf(design: unknown): SummaryLayout | undefined {
-  return typeof design === 'string' ? LAYOUTS[design.trim().toLowerCase()] : undefined;
+  return typeof design === 'string' ? ownValue(LAYOUTS, design.trim().toLowerCase()) : undefined;
 }
 
 export interface SummaryItem {

@@ -34,7 +34,7 @@ export function sectionAspectRatio(value: unknown, section: string, log: Logger)
   if (typeof value === 'number' && value > 0) return value;
   const name = asString(value).trim().toLowerCase();
   if (name === '') return null;
-  if (name in SECTION_ASPECT_RATIOS) return SECTION_ASPECT_RATIOS[name] ?? null;
+  if (Object.hasOwn(SECTION_ASPECT_RATIOS, name)) return SECTION_ASPECT_RATIOS[name] ?? null;
   log.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
   return null;
 }
