@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Measurement } from './support/markup-readers';
 import { markupReadersBundle } from './support/markup-readers-bundle';
+import config from '../../playwright.config';
 
 // Issue 17, "linear-time readers": every reader of markup (block JSON, data attributes, embedded
 // HTML, inline scripts, rich text) returns in time proportional to its input. fast-check picks
@@ -29,6 +30,9 @@ const GROWTH_ALLOWANCE = 2.5;
 
 /** Below this many linear passes a reader is too fast to time its growth. */
 const SLACK_PASSES = 50;
+
+/** How many more times a size is measured before its reader counts as non-linear. */
+const REMEASURE = 2;
 
 /** Text made of what readers look for: tags, quotes, brackets, escapes, schemes, separators. */
 const TOKENS = [
@@ -104,6 +108,15 @@ function measure(page: Page, name: string, unit: string, size: number): Promise<
   );
 }
 
+/** The faster of two measurements of one reader on one input, each time at its best. */
+function fastest(first: Measurement, second: Measurement): Measurement {
+  return {
+    ...first,
+    readerMs: Math.min(first.readerMs, second.readerMs),
+    baselineMs: Math.min(first.baselineMs, second.baselineMs),
+  };
+}
+
 function summary(result: Measurement, unit: string): string {
   const passes = result.readerMs / result.baselineMs;
   return `${result.inputLength} characters of ${JSON.stringify(unit)}: ${result.readerMs.toFixed(1)} ms, ${passes.toFixed(0)} linear passes (${result.outcome})`;
@@ -123,6 +136,15 @@ function nonLinear(result: Measurement, previous: Measurement | null): string | 
   return `${(result.readerMs / previous.readerMs).toFixed(0)} times the time of ${previous.inputLength} characters (${previous.readerMs.toFixed(1)} ms), for ${inputGrowth.toFixed(1)} times the input`;
 }
 
+// The harness collects garbage before each timed run (window.gc).
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--js-flags=--expose-gc'],
+  },
+});
+
 test.describe('readers of markup are linear in their input (issue 17)', () => {
   // One long test: the bundle is built once, and the readers take turns on one page.
   test.setTimeout(180_000);
@@ -138,14 +160,24 @@ test.describe('readers of markup are linear in their input (issue 17)', () => {
       const details = await fc.check(
         fc.asyncProperty(hostileUnit, async (unit) => {
           let previous: Measurement | null = null;
+          let previousSize = 0;
           for (const size of SIZES) {
-            const result = await measure(page, name, unit, size);
+            let result = await measure(page, name, unit, size);
+            // A busy machine only ever makes a run slower: before calling a reader non-linear,
+            // both sizes are measured again and each keeps its fastest time.
+            for (let again = 0; again < REMEASURE && nonLinear(result, previous); again += 1) {
+              result = fastest(result, await measure(page, name, unit, size));
+              if (previous) {
+                previous = fastest(previous, await measure(page, name, unit, previousSize));
+              }
+            }
             const problem = nonLinear(result, previous);
             const report = `${name}, ${summary(result, unit)}${problem ? `: ${problem}` : ''}`;
             // LINEAR_READERS_REPORT=1 prints every measurement.
             if (process.env.LINEAR_READERS_REPORT) console.log(report);
             if (problem) throw new Error(report);
             previous = result;
+            previousSize = size;
           }
         }),
         // The reader's known attacks, then random content. Every run is a few page round trips
