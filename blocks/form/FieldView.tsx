@@ -11,6 +11,7 @@ import {
 import type { FormField, FormModel } from './model';
 import { partLabel } from './part-labels';
 import { FORM_BLOCK_SKIN, type FormSkin } from './skin';
+import { ownValue } from '../../src/lib/own-keys';
 
 export interface FieldViewProps {
   field: FormField;
@@ -95,7 +96,7 @@ function PartInput({
         <select
           {...common}
           className="field-element"
-          value={parts[part] ?? ''}
+          value={ownValue(parts, part) ?? ''}
           onChange={(event) => change(event.target.value)}
         >
           {children}
@@ -108,7 +109,7 @@ function PartInput({
           inputMode={inputMode}
           maxLength={maxLength && maxLength > 0 ? maxLength : undefined}
           placeholder={placeholder}
-          value={parts[part] ?? ''}
+          value={ownValue(parts, part) ?? ''}
           onChange={(event) => change(event.target.value)}
         />
       )}
@@ -250,7 +251,7 @@ function Likert({ props, describedBy }: { props: FieldViewProps; describedBy: st
               type="radio"
               name={`${props.idBase}-${row}`}
               value={String(answer)}
-              checked={answers[statement] === String(answer)}
+              checked={ownValue(answers, statement) === String(answer)}
               aria-invalid={props.error ? true : undefined}
               aria-describedby={describedBy || undefined}
               onChange={() => props.onChange({ ...answers, [statement]: String(answer) })}

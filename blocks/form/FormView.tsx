@@ -1,9 +1,20 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { strings } from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
+import { sanitiseHtml } from '../../src/lib/sanitise-html';
+import { ownValue } from '../../src/lib/own-keys';
 import { windowNavigation, type PageNavigation } from '../../src/lib/navigation';
-import { useRuntimeStoreApi } from '../../src/store/hooks';
+import { isTrackingAllowed } from '../../src/store/consent';
+import { useRuntimeStore, useRuntimeStoreApi } from '../../src/store/hooks';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { initialValues, type FieldValue, type FormValues } from './field-values';
 import { FieldView } from './FieldView';
@@ -83,14 +94,22 @@ export function FormView(props: FormViewProps) {
   const messageRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => recordFormShown(model.formId, blockId), [model.formId, blockId]);
+  // Rich text from the block JSON or the form context: only the allow-list's text and links.
+  const successHtml = useMemo(() => sanitiseHtml(model.successHtml), [model.successHtml]);
+  const disclaimerHtml = useMemo(() => sanitiseHtml(model.disclaimerHtml), [model.disclaimerHtml]);
+
+  // A tracking call: under a restrictive cookie policy it waits for the visitor's consent.
+  const trackingAllowed = useRuntimeStore(isTrackingAllowed);
+  useEffect(() => {
+    if (trackingAllowed) recordFormShown(model.formId, blockId);
+  }, [trackingAllowed, model.formId, blockId]);
   useEffect(() => {
     if (phase === 'done') successRef.current?.focus();
   }, [phase]);
 
   useEffect(() => {
     if (!focusRequest) return;
-    const first = model.fields.find((field) => focusRequest.errors[field.id]);
+    const first = model.fields.find((field) => ownValue(focusRequest.errors, field.id));
     const item = first
       ? formRef.current?.querySelector(`[data-field-id="${CSS.escape(first.id)}"]`)
       : null;
@@ -171,9 +190,9 @@ export function FormView(props: FormViewProps) {
         tabIndex={-1}
         role="status"
       >
-        {model.successHtml ? (
-          // Platform-rendered success message (the only HTML the form inserts).
-          <div dangerouslySetInnerHTML={{ __html: model.successHtml }} />
+        {successHtml ? (
+          // The success message, sanitised above.
+          <div dangerouslySetInnerHTML={{ __html: successHtml }} />
         ) : (
           props.success
         )}
@@ -194,19 +213,19 @@ export function FormView(props: FormViewProps) {
             key={field.id}
             field={field}
             model={model}
-            value={values[field.id]}
-            error={errors[field.id]}
+            value={ownValue(values, field.id)}
+            error={ownValue(errors, field.id)}
             idBase={`${idBase}-${index}`}
             onChange={(value) => change(field.id, value)}
             skin={skin}
           />
         ))}
       </div>
-      {model.disclaimerHtml ? (
+      {disclaimerHtml ? (
         <div
           className="sqs-form-disclaimer"
-          // Platform-rendered disclaimer.
-          dangerouslySetInnerHTML={{ __html: model.disclaimerHtml }}
+          // The disclaimer, sanitised above.
+          dangerouslySetInnerHTML={{ __html: disclaimerHtml }}
         />
       ) : null}
       {model.captcha ? (

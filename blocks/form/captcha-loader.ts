@@ -3,9 +3,12 @@
 // has a captcha asks for it, and shared by every such form. Whether it may load at all (consent)
 // is the form's decision (./Captcha.tsx).
 //
-// The script address is the provider's unless the page names another one in
-// `<meta name="sr-captcha-script" content="…">` (the demo and the tests point it at the fake API's
-// test captcha, so nothing reaches the network).
+// The script runs with the page's cookies (the crumb among them), so content can never choose it.
+// It is the provider's unless the template's <head> names another one in
+// `<meta name="sr-captcha-script" content="…">`, and then only on the provider's hosts (https) or
+// on the page's own origin, which the page already trusts with its scripts (the demo and the tests
+// point it at the fake API's test captcha, so nothing reaches the network).
+import { createLogger } from '../../src/runtime/logger';
 
 /** The provider's explicit-render API, as far as the forms use it. */
 export interface CaptchaApi {
@@ -32,18 +35,47 @@ export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up.';
 /** A script that neither loads nor fails in this long counts as failed (the form offers a retry). */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 30_000;
 
-/** The script address: the page's `sr-captcha-script` setting if it is an http(s) URL. */
+/**
+ * Where the provider serves its script (its second host serves regions that block the first).
+ * Only its captcha folder: other paths of these hosts answer JSONP, which would run any callback.
+ */
+const PROVIDER_SCRIPT_FOLDERS: readonly string[] = [
+  'https://www.google.com/recaptcha/',
+  'https://www.recaptcha.net/recaptcha/',
+];
+
+const log = createLogger('form');
+
+function isAllowedScript(url: URL, pageOrigin: string): boolean {
+  if (url.username !== '' || url.password !== '') return false;
+  if (url.origin === pageOrigin) return true;
+  return PROVIDER_SCRIPT_FOLDERS.some((folder) => url.href.startsWith(folder));
+}
+
+/**
+ * The script address: the `sr-captcha-script` meta of the page's <head> when it names the
+ * provider's hosts or the page's own origin; the provider's default otherwise. Content sits in
+ * the body, so a meta there is never read.
+ */
 export function captchaScriptUrl(doc: Document = document): string {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CAPTCHA_SCRIPT_META}"]`);
+  const meta = doc.head?.querySelector<HTMLMetaElement>(
+    `:scope > meta[name="${CAPTCHA_SCRIPT_META}"]`,
+  );
   const configured = meta?.content.trim() ?? '';
-  if (configured !== '') {
-    try {
-      const url = new URL(configured, doc.baseURI);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // Not a URL: the provider's address is used.
-    }
+  if (configured === '') return DEFAULT_CAPTCHA_SCRIPT;
+  // Resolved against the page's address, not its base URL: content may hold a <base>.
+  const page = new URL(doc.URL);
+  let url: URL | null = null;
+  try {
+    url = new URL(configured, page);
+  } catch {
+    // Not a URL: refused below.
   }
+  if (url && isAllowedScript(url, page.origin)) return url.href;
+  log.warn(
+    `<meta name="${CAPTCHA_SCRIPT_META}"> names ${configured.slice(0, 200)}, which is neither ` +
+      "the captcha provider's nor this page's origin: the provider's script is used",
+  );
   return DEFAULT_CAPTCHA_SCRIPT;
 }
 

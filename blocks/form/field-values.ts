@@ -4,6 +4,7 @@
 // Prefix, Line), address (Line1, Line2, City, State, Zip, Country), date (Month, Day, Year), time
 // (Hour, Minute, Second, Ampm).
 import type { FormField, FormModel } from './model';
+import { ownValue, setOwn } from '../../src/lib/own-keys';
 
 export type PartValues = Record<string, string>;
 export type FieldValue = string | string[] | PartValues;
@@ -46,7 +47,7 @@ export function emptyValue(field: FormField, query: URLSearchParams): FieldValue
 export function initialValues(model: FormModel, query: URLSearchParams): FormValues {
   const values: FormValues = {};
   for (const field of model.fields)
-    if (hasValue(field)) values[field.id] = emptyValue(field, query);
+    if (hasValue(field)) setOwn(values, field.id, emptyValue(field, query));
   return values;
 }
 
@@ -71,7 +72,7 @@ export function isBlank(value: FieldValue | undefined): boolean {
 }
 
 function ordered(parts: PartValues, names: readonly string[]): string[] {
-  return names.map((name) => (parts[name] ?? '').trim());
+  return names.map((name) => (ownValue(parts, name) ?? '').trim());
 }
 
 /** The value of one field as SaveFormSubmission's `form` JSON carries it. */
@@ -108,7 +109,9 @@ export function submittedValue(field: FormField, value: FieldValue | undefined, 
 export function submittedForm(model: FormModel, values: FormValues): Record<string, unknown> {
   const form: Record<string, unknown> = {};
   for (const field of model.fields) {
-    if (hasValue(field)) form[field.id] = submittedValue(field, values[field.id], model);
+    if (hasValue(field)) {
+      setOwn(form, field.id, submittedValue(field, ownValue(values, field.id), model));
+    }
   }
   return form;
 }

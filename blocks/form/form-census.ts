@@ -1,5 +1,6 @@
 // POST /api/census/form-render once per form shown (spec runtime.md §7): a block that mounts again
-// (a destroy()/init() cycle, a retry after a failure) does not count its form twice.
+// (a destroy()/init() cycle, a retry after a failure) does not count its form twice. It is a
+// tracking call: FormView makes it only once tracking is allowed (src/store/consent.ts).
 import { recordFormRender } from '../../src/api/census';
 import { readCookie } from '../../src/lib/cookies';
 import { VISITOR_RECORD_COOKIE } from '../../src/lib/visitor-cookies';

@@ -62,9 +62,10 @@ export interface FormModel {
   formName: string;
   fields: FormField[];
   submitButtonText: string;
-  /** Platform-rendered HTML shown after a successful submission. */
+  /** HTML shown after a successful submission, as the JSON has it (FormView sanitises it). */
   successHtml: string;
   successRedirect: string;
+  /** HTML under the fields, as the JSON has it (FormView sanitises it). */
   disclaimerHtml: string;
   captcha: { theme: number; alignment: number } | null;
   isOverlayForm: boolean;

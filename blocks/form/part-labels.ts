@@ -1,5 +1,6 @@
 // The visible labels of the parts of compound fields, from the form's localized strings.
 import type { FormField, FormModel } from './model';
+import { ownValue } from '../../src/lib/own-keys';
 
 export function partLabel(field: FormField, part: string, model: FormModel): string {
   const s = model.strings;
@@ -15,7 +16,7 @@ export function partLabel(field: FormField, part: string, model: FormModel): str
         Zip: s.address.zipPostalCode,
         Country: s.address.country,
       };
-      return labels[part] ?? part;
+      return ownValue(labels, part) ?? part;
     }
     case 'date':
       return part === 'Month' ? s.date.month : part === 'Day' ? s.date.day : s.date.year;
@@ -26,7 +27,7 @@ export function partLabel(field: FormField, part: string, model: FormModel): str
         Second: s.time.second,
         Ampm: s.time.amPm,
       };
-      return labels[part] ?? part;
+      return ownValue(labels, part) ?? part;
     }
     case 'phone': {
       if (part === 'Country') return s.phone.country;

@@ -2,7 +2,8 @@
 // data-block-json) into the form model. Free text from the page is kept as text; unknown field
 // types are dropped (the platform renders nothing for them either).
 import { FormFieldType } from '../../src/enums/forms';
-import { asArray, asBoolean, asNumber, asRecord, asString, isRecord } from '../../src/lib/coerce';
+import { asArray, asBoolean, asNumberIn, asRecord, asString, isRecord } from '../../src/lib/coerce';
+import { FIELD_PART_LENGTH, TEXT_LENGTH } from '../../src/lib/markup-limits';
 import type { Country, FieldFormats, FormatPart, FormField } from './model';
 
 function readOptions(value: unknown): string[] {
@@ -26,7 +27,7 @@ export function readField(raw: unknown): FormField | null {
     options: readOptions(raw.options),
     currencySymbol: asString(raw.currencySymbol, '$'),
     showCountryCode: asBoolean(raw.showCountryCode),
-    maxLength: Math.max(0, Math.floor(asNumber(raw.maxLength))),
+    maxLength: Math.floor(asNumberIn(raw.maxLength, TEXT_LENGTH, 0)),
     key: asString(raw.key),
     value: asString(raw.value),
     underline: asBoolean(raw.underline),
@@ -55,7 +56,7 @@ function readPart(raw: unknown): FormatPart | null {
     identifier,
     label: asString(raw.label),
     required: asBoolean(raw.required),
-    length: Math.max(0, Math.floor(asNumber(raw.length))),
+    length: Math.floor(asNumberIn(raw.length, FIELD_PART_LENGTH, 0)),
     autocomplete: asString(asRecord(raw.metadata).autocomplete),
   };
 }

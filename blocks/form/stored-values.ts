@@ -2,6 +2,7 @@
 // restored after a reload or a failed submission, and cleared on success.
 import type { FieldValue, FormValues } from './field-values';
 import type { FormModel } from './model';
+import { ownValue, setOwn } from '../../src/lib/own-keys';
 
 const PREFIX = 'site-runtime:form:';
 
@@ -43,9 +44,9 @@ export function restoreValues(key: string, model: FormModel, values: FormValues)
   const restored = { ...values };
   for (const field of model.fields) {
     if (field.type === 'password' || field.type === 'hidden') continue;
-    const value = (stored as Record<string, unknown>)[field.id];
-    const empty = values[field.id];
-    if (empty !== undefined && sameShape(value, empty)) restored[field.id] = value;
+    const value = ownValue(stored as Record<string, unknown>, field.id);
+    const empty = ownValue(values, field.id);
+    if (empty !== undefined && sameShape(value, empty)) setOwn(restored, field.id, value);
   }
   return restored;
 }
@@ -53,9 +54,9 @@ export function restoreValues(key: string, model: FormModel, values: FormValues)
 export function storeValues(key: string, model: FormModel, values: FormValues): void {
   const kept: FormValues = {};
   for (const field of model.fields) {
-    const value = values[field.id];
+    const value = ownValue(values, field.id);
     if (field.type !== 'password' && field.type !== 'hidden' && value !== undefined) {
-      kept[field.id] = value;
+      setOwn(kept, field.id, value);
     }
   }
   try {

@@ -10,6 +10,7 @@ import type { FormValues } from './field-values';
 import { submittedForm } from './field-values';
 import type { FormModel } from './model';
 import type { FieldErrors } from './validate';
+import { setOwn } from '../../src/lib/own-keys';
 
 export type SubmitOutcome =
   | { ok: true }
@@ -41,7 +42,7 @@ export function failureOutcome(error: unknown, model: FormModel): SubmitOutcome 
     const fieldErrors: FieldErrors = {};
     const unplaced: string[] = [];
     for (const [id, message] of Object.entries(error.fieldErrors)) {
-      if (known.has(id)) fieldErrors[id] = message;
+      if (known.has(id)) setOwn(fieldErrors, id, message);
       else unplaced.push(message);
     }
     if (Object.keys(fieldErrors).length === 0) {

@@ -18,6 +18,7 @@ import {
 import { fillPlaceholders } from './localized-strings';
 import type { FormField, FormModel } from './model';
 import { partLabel } from './part-labels';
+import { ownValue, setOwn } from '../../src/lib/own-keys';
 
 export type FieldErrors = Record<string, string>;
 
@@ -125,7 +126,7 @@ export function validateField(
   }
   if (field.required && field.type === 'likert') {
     const answered = asParts(value);
-    if (field.options.some((statement) => (answered[statement] ?? '') === '')) {
+    if (field.options.some((statement) => (ownValue(answered, statement) ?? '') === '')) {
       return fillPlaceholders(messages.required, field.title);
     }
   }
@@ -135,7 +136,7 @@ export function validateField(
   const parts = requiredParts(field, model);
   if (field.required && parts.length > 0) {
     const given = asParts(value);
-    const missing = parts.filter((name) => (given[name] ?? '').trim() === '');
+    const missing = parts.filter((name) => (ownValue(given, name) ?? '').trim() === '');
     if (missing.length > 0) {
       return fillPlaceholders(
         messages.missingRequiredSubfields,
@@ -151,8 +152,8 @@ export function validateField(
 export function validateForm(model: FormModel, values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of model.fields) {
-    const message = validateField(field, values[field.id], model);
-    if (message !== null) errors[field.id] = message;
+    const message = validateField(field, ownValue(values, field.id), model);
+    if (message !== null) setOwn(errors, field.id, message);
   }
   return errors;
 }

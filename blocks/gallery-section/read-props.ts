@@ -1,5 +1,6 @@
 // Reads a 7.1 gallery section: its data-props (raw JSON), its items and their images.
-import { asBoolean, asNumber, asString } from '../../src/lib/coerce';
+import { asBoolean, asNumber, asNumberIn, asString } from '../../src/lib/coerce';
+import { AUTOPLAY_SECONDS, PER_ROW, ROW_HEIGHT_PX } from '../../src/lib/markup-limits';
 import { loadableImagesIn } from '../../src/images';
 import { galleryLog } from './log';
 import { BlockSkip } from '../../src/runtime/types';
@@ -24,14 +25,12 @@ const DEFAULT_AUTOPLAY_SECONDS = 5;
 export function readGalleryProps(element: HTMLElement): GalleryProps {
   const raw = readDataProps(element);
   const columns = Math.round(asNumber(raw.numColumns ?? element.getAttribute('data-columns'), 0));
-  const rowHeight = asNumber(raw.rowHeight, DEFAULT_ROW_HEIGHT);
-  const duration = asNumber(raw.autoplayDuration, DEFAULT_AUTOPLAY_SECONDS);
   return {
     ...readSharedSectionProps(element, raw, galleryLog),
-    numColumns: columns >= 1 ? columns : DEFAULT_COLUMNS,
-    rowHeight: rowHeight > 0 ? rowHeight : DEFAULT_ROW_HEIGHT,
+    numColumns: asNumberIn(columns, PER_ROW, DEFAULT_COLUMNS),
+    rowHeight: asNumberIn(raw.rowHeight, ROW_HEIGHT_PX, DEFAULT_ROW_HEIGHT),
     autoplay: asBoolean(raw.autoplay),
-    autoplayDuration: duration > 0 ? duration : DEFAULT_AUTOPLAY_SECONDS,
+    autoplayDuration: asNumberIn(raw.autoplayDuration, AUTOPLAY_SECONDS, DEFAULT_AUTOPLAY_SECONDS),
     width: asString(raw.width, element.getAttribute('data-width') ?? ''),
     raw,
   };

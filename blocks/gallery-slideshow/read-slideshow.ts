@@ -145,16 +145,19 @@ export function readSlideshowSection(element: HTMLElement, kind: SlideshowKind):
   if (slides.some((slide) => slide === null) || new Set(slides).size !== slides.length) {
     throw new BlockSkip(`Gallery ${section}: its items are not in one list`);
   }
-  // Only the outermost: a button inside a hidden control bar needs nothing more.
+  // Only the outermost: a button inside a hidden control bar needs nothing more. Each control
+  // looks up its own ancestors (comparing every pair was quadratic in the number of controls).
   const controls = Array.from(element.querySelectorAll<HTMLElement>(markup.controls));
+  const isOutermost = (control: HTMLElement): boolean => {
+    const outer = control.parentElement?.closest(markup.controls);
+    return !outer || !element.contains(outer);
+  };
   return {
     kind,
     label: slideshowLabel(element, markup.label),
     props,
     list,
     items: items.map((item, index) => readItem(slides[index] as HTMLElement, item, kind, section)),
-    controls: controls.filter(
-      (control) => !controls.some((other) => other !== control && other.contains(control)),
-    ),
+    controls: controls.filter(isOutermost),
   };
 }

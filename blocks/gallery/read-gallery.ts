@@ -6,8 +6,17 @@ import {
   type GalleryDesign,
   type GalleryLayout,
 } from '../../src/enums/gallery';
-import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import { asBoolean, asNumberIn, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import {
+  COLUMN_WIDTH_PX,
+  GAP_PX,
+  LIST_IMAGE_PERCENT,
+  PER_ROW,
+  THUMBNAIL_MARGIN_PX,
+  THUMBNAIL_STRIP_PX,
+} from '../../src/lib/markup-limits';
 import { safeHref } from '../../src/lib/links';
+import { ownValue } from '../../src/lib/own-keys';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   lazyImageIn,
@@ -17,7 +26,7 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
-import { safeEmbedUrl } from '../../src/video/embed';
+import { iframeSrcOf, safeEmbedUrl } from '../../src/video/embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',
@@ -111,7 +120,7 @@ export function aspectRatioOf(raw: JsonRecord): number | null {
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
   const named = asString(raw['aspect-ratio']).trim().toLowerCase();
-  return NAMED_RATIOS[named] ?? null;
+  return ownValue(NAMED_RATIOS, named) ?? null;
 }
 
 /** The frame each layout draws its images in (null: the image's own shape). */
@@ -130,31 +139,19 @@ export function frameRatioFor(layout: GalleryLayout, raw: JsonRecord): number | 
   }
 }
 
-function positive(value: unknown, fallback: number): number {
-  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-}
-
-function nonNegative(value: unknown, fallback: number): number {
-  const number = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
-  return Number.isFinite(number) && number >= 0 ? number : fallback;
-}
-
-/** An https iframe src in a video slide's embed HTML (data-html), read as text, never parsed. */
-export function embedUrlIn(html: string | null): string | null {
-  if (!html) return null;
-  const match = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(html);
-  const url = match?.[1]?.replace(/&amp;/g, '&').trim();
-  if (!url) return null;
-  const absolute = url.startsWith('//') ? `https:${url}` : url;
-  return /^https:\/\//i.test(absolute) ? absolute : null;
+/**
+ * A video slide's embed HTML: its own `data-html`, or that of an element inside it. Never an
+ * ancestor's: a slide without an embed has none, however large the block's own attributes are.
+ */
+function embedHtmlOf(slide: HTMLElement): string | null {
+  const holder = slide.hasAttribute('data-html') ? slide : slide.querySelector('[data-html]');
+  return holder?.getAttribute('data-html') ?? null;
 }
 
 function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
   const type = element.getAttribute('data-type') === 'video' ? 'video' : 'image';
   const img = lazyImageIn(element);
   const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit', load: true });
-  const htmlHolder = element.closest('[data-html]') ?? element.querySelector('[data-html]');
   return {
     element,
     id: element.getAttribute('data-slide-id') ?? (element.id || null),
@@ -163,13 +160,11 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
     alt: img?.getAttribute('alt') ?? '',
     dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
     clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
-    embedUrl:
-      type === 'video'
-        ? safeEmbedUrl(embedUrlIn(htmlHolder?.getAttribute('data-html') ?? null))
-        : null,
+    // The embed HTML is parsed inertly (DOMParser): a pattern over it cost quadratic time.
+    embedUrl: type === 'video' ? safeEmbedUrl(iframeSrcOf(embedHtmlOf(element))) : null,
     provider:
       element.getAttribute('data-provider-name') ??
-      htmlHolder?.getAttribute('data-provider-name') ??
+      element.querySelector('[data-provider-name]')?.getAttribute('data-provider-name') ??
       'video',
   };
 }
@@ -204,10 +199,18 @@ export function readGalleryData(element: HTMLElement): GalleryData {
     layout,
     frameRatio: frameRatioFor(layout, raw),
     crop,
-    perRow: Math.floor(positive(raw[perRowKey], perRowDefault)),
-    gap: nonNegative(raw.padding ?? raw.gutter, layout === 'grid' ? GALLERY_DEFAULTS.padding : 0),
-    columnWidth: positive(raw.columnWidth, GALLERY_DEFAULTS.columnWidth),
-    listImageSize: Math.min(100, positive(raw.listImageSize, GALLERY_DEFAULTS.listImageSize)),
+    perRow: Math.floor(asNumberIn(raw[perRowKey], PER_ROW, perRowDefault)),
+    gap: asNumberIn(
+      raw.padding ?? raw.gutter,
+      GAP_PX,
+      layout === 'grid' ? GALLERY_DEFAULTS.padding : 0,
+    ),
+    columnWidth: asNumberIn(raw.columnWidth, COLUMN_WIDTH_PX, GALLERY_DEFAULTS.columnWidth),
+    listImageSize: asNumberIn(
+      raw.listImageSize,
+      LIST_IMAGE_PERCENT,
+      GALLERY_DEFAULTS.listImageSize,
+    ),
     lightbox: asBoolean(raw.lightbox, false),
     lightboxTheme: asString(raw.lightboxTheme) === 'light' ? 'light' : 'dark',
     autoplayMs:
@@ -223,9 +226,14 @@ export function readGalleryData(element: HTMLElement): GalleryData {
     thumbnailStrip:
       layout === 'base' && asBoolean(raw.thumbnails, false)
         ? {
-            height: positive(raw['thumbnail-strip-height'], GALLERY_DEFAULTS.thumbnailStripHeight),
-            margin: nonNegative(
+            height: asNumberIn(
+              raw['thumbnail-strip-height'],
+              THUMBNAIL_STRIP_PX,
+              GALLERY_DEFAULTS.thumbnailStripHeight,
+            ),
+            margin: asNumberIn(
               raw['thumbnail-strip-margin'],
+              THUMBNAIL_MARGIN_PX,
               GALLERY_DEFAULTS.thumbnailStripMargin,
             ),
           }

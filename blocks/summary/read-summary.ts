@@ -1,6 +1,8 @@
 // Reads a summary-v2 block: its data-block-json and its items.
-import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
+import { asBoolean, asNumberIn, asString, isRecord } from '../../src/lib/coerce';
+import { COLUMN_WIDTH_PX, GAP_PX, LIST_IMAGE_PERCENT, PER_ROW } from '../../src/lib/markup-limits';
 import { readBlockJson } from '../../src/runtime/block-data';
+import { ownValue } from '../../src/lib/own-keys';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   lazyImageIn,
@@ -23,7 +25,7 @@ const LAYOUTS: Record<string, SummaryLayout> = {
 
 /** The layout a summary design is drawn with (grid is `autogrid` in data, wall `autocolumns`). */
 export function summaryLayoutOf(design: unknown): SummaryLayout | undefined {
-  return typeof design === 'string' ? LAYOUTS[design.trim().toLowerCase()] : undefined;
+  return typeof design === 'string' ? ownValue(LAYOUTS, design.trim().toLowerCase()) : undefined;
 }
 
 export interface SummaryItem {
@@ -71,17 +73,13 @@ export function readSummaryData(element: HTMLElement): SummaryData {
       return { element: item, image, ratio: fixed ?? (size ? size.width / size.height : null) };
     },
   );
-  const number = (value: unknown, fallback: number, min: number) => {
-    const parsed = asNumber(typeof value === 'string' ? Number(value) : value, fallback);
-    return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
-  };
   return {
     layout,
     label: asString(raw.headerText).trim() || 'Summary',
-    perRow: Math.floor(number(raw.slidesPerRow, CAROUSEL_SLIDES_PER_ROW, 1)),
-    columnWidth: number(raw.columnWidth, 250, 1),
-    gutter: number(raw.gutter, 20, 0),
-    listImageSize: Math.min(100, number(raw.listImageSize, 30, 1)),
+    perRow: Math.floor(asNumberIn(raw.slidesPerRow, PER_ROW, CAROUSEL_SLIDES_PER_ROW)),
+    columnWidth: asNumberIn(raw.columnWidth, COLUMN_WIDTH_PX, 250),
+    gutter: asNumberIn(raw.gutter, GAP_PX, 20),
+    listImageSize: asNumberIn(raw.listImageSize, LIST_IMAGE_PERCENT, 30),
     wrapper,
     list,
     pager: wrapper.querySelector<HTMLElement>('.summary-carousel-pager'),

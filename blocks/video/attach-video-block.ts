@@ -2,6 +2,7 @@ import {
   announceVideoPlay,
   consentCard,
   onOtherVideoPlay,
+  onPlayerConsentChange,
   playButton,
   playerFrame,
   playerNeedsConsent,
@@ -69,8 +70,10 @@ export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
   server.add(root, host);
 
   const show = (...nodes: Node[]): void => root.replaceChildren(...nodes);
+  // The provider's thumbnail comes from the video host: under a restrictive cookie policy it
+  // waits for consent like the player, and the frame stays plain (its dark background) till then.
   const thumbnail = (): HTMLImageElement[] => {
-    if (!data.thumbnail) return [];
+    if (!data.thumbnail || (data.thumbnailFromProvider && playerNeedsConsent())) return [];
     const img = element('img', 'sr-video-thumb');
     img.alt = '';
     img.decoding = 'async';
@@ -121,6 +124,14 @@ export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
     show(overlay);
     root.dataset.srVideoState = 'overlay';
   }
+
+  // Consent given while the thumbnail waited: it slides in under what is shown, which keeps focus.
+  onPlayerConsentChange(() => {
+    const state = root.dataset.srVideoState;
+    if ((state !== 'overlay' && state !== 'consent') || root.querySelector('.sr-video-thumb'))
+      return;
+    (root.querySelector('.sr-video-overlay') ?? root).prepend(...thumbnail());
+  }, signal);
 
   if (data.message) {
     show(element('p', 'sr-video-message', data.message));

@@ -1,5 +1,7 @@
 // Reads a video block (type 32): data-block-json first, the wrapper's data-html and
 // data-provider-name as a fallback (both are what the platform rendered).
+import { asNumberIn } from '../../src/lib/coerce';
+import { MEDIA_SIZE_PX } from '../../src/lib/markup-limits';
 import { readBlockJson } from '../../src/runtime/block-data';
 import { BlockSkip } from '../../src/runtime/types';
 import { formatMessage } from '../../src/i18n/strings';
@@ -11,9 +13,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function positive(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : null;
+/** A width or height in pixels, up to 10,000; null when unset. */
+function size(value: unknown): number | null {
+  const pixels = asNumberIn(value, MEDIA_SIZE_PX, 0);
+  return pixels > 0 ? pixels : null;
 }
 
 /** An image URL that is http(s) or a path on this site; anything else is dropped. */
@@ -65,13 +68,16 @@ export function readVideoBlock(element: HTMLElement): VideoBlockData {
         : videoStrings.invalidEmbed;
   }
 
+  const customThumbnail = imageUrl(json.customThumbnailUrl);
+  const thumbnail = customThumbnail ?? imageUrl(json.thumbnailUrl);
   return {
     embedUrl,
     provider,
     title: text(json.title) ?? formatMessage(videoStrings.providerVideo, { provider }),
-    thumbnail: imageUrl(json.customThumbnailUrl) ?? imageUrl(json.thumbnailUrl),
-    width: positive(json.width),
-    height: positive(json.height),
+    thumbnail,
+    thumbnailFromProvider: thumbnail !== null && customThumbnail === null,
+    width: size(json.width),
+    height: size(json.height),
     mode: modeOf(json.mode),
     message,
     wrapper,

@@ -12,6 +12,11 @@ export interface VideoBlockData {
   title: string;
   /** The thumbnail under the play button (http(s) or a path), if any. */
   thumbnail: string | null;
+  /**
+   * The thumbnail is the provider's (`thumbnailUrl`, from the video host), not the site's own
+   * featured image: under a restrictive cookie policy it waits for consent, as the player does.
+   */
+  thumbnailFromProvider: boolean;
   /** The video's intrinsic size, when the JSON gives it. */
   width: number | null;
   height: number | null;

@@ -17,7 +17,7 @@ import { IMAGE_STAND_IN_PREFIX, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
 import { PHOTO_STAND_IN_PREFIX, photoStandIn } from './photo-stand-in';
 import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
-import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
+import { insertBeforeHeadEnd, RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { resolveInside } from './safe-path';
 
@@ -146,12 +146,15 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    // Forms with a captcha use the fake API's test captcha, not the provider's host; the image
-    // CDN's URLs go to the photo stand-in.
-    const html = transformRealPage(
-      body.toString('utf8'),
-      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`,
-      { assets, imageBase: PHOTO_STAND_IN_PREFIX },
+    // Forms with a captcha use the fake API's test captcha, not the provider's host (named in the
+    // <head>: the form pack ignores the setting anywhere else); the image CDN's URLs go to the
+    // photo stand-in.
+    const html = insertBeforeHeadEnd(
+      transformRealPage(body.toString('utf8'), RUNTIME_SCRIPT_TAG, {
+        assets,
+        imageBase: PHOTO_STAND_IN_PREFIX,
+      }),
+      TEST_CAPTCHA_META,
     );
     photoShapes.learn(html);
     return reply(200, { 'content-type': contentTypeFor(fileName) }, html);

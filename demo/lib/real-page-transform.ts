@@ -249,6 +249,13 @@ export function transformRealPage(
   return scripts === '' ? output : insertBeforeBodyEnd(output, scripts);
 }
 
+/** `html` with `fragment` at the end of its <head> (at the start when it has none). */
+export function insertBeforeHeadEnd(html: string, fragment: string): string {
+  const headEnd = html.toLowerCase().indexOf('</head');
+  if (headEnd === -1) return `${fragment}\n${html}`;
+  return `${html.slice(0, headEnd)}${fragment}\n${html.slice(headEnd)}`;
+}
+
 function insertBeforeBodyEnd(html: string, fragment: string): string {
   const bodyEnd = html.toLowerCase().lastIndexOf('</body');
   if (bodyEnd === -1) return `${html}${fragment}\n`;

@@ -11,7 +11,10 @@ export interface WidgetDescriptor {
   collectionId?: string;
 }
 
-/** POST /api/widget/GetWidgetRendering. Resolves with the platform-rendered HTML. */
+/**
+ * POST /api/widget/GetWidgetRendering. Resolves with the platform-rendered HTML, unsanitised: it
+ * may only reach the page through sanitiseHtml (src/lib/sanitise-html.ts).
+ */
 export async function getWidgetRendering(
   widget: WidgetDescriptor,
   options: CallOptions = {},

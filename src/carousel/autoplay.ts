@@ -1,4 +1,6 @@
 // When a carousel may rotate on its own (widgets.md section 4, Gallery; a11y checklist, Carousel).
+import { asNumberIn } from '../lib/coerce';
+import { AUTOPLAY_SECONDS } from '../lib/markup-limits';
 import { prefersReducedMotion } from '../lib/motion';
 import { hasQueryFlag } from '../lib/query-flags';
 
@@ -8,12 +10,12 @@ export const DEFAULT_AUTOPLAY_MS = 5000;
 /** The query flag that forces autoplay off (`?nomotion=true`). */
 export const NO_MOTION_FLAG = 'nomotion';
 
-/** Block data gives seconds; anything unusable falls back to the widget default. */
+/**
+ * Block data gives seconds, kept between 1 and 60 (a carousel turning every millisecond would
+ * keep the page busy); anything unusable falls back to the widget default.
+ */
 export function autoplayDelayMs(seconds: unknown): number {
-  const value = typeof seconds === 'string' ? Number(seconds) : seconds;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? Math.round(value * 1000)
-    : DEFAULT_AUTOPLAY_MS;
+  return Math.round(asNumberIn(seconds, AUTOPLAY_SECONDS, DEFAULT_AUTOPLAY_MS / 1000) * 1000);
 }
 
 export interface AutoplayEnvironment {

@@ -61,9 +61,40 @@ function fallback(error: string, doc: Document): ContextReading {
   return readStatic(doc, error);
 }
 
+/**
+ * True for an object a script built (`{…}`, JSON.parse, Object.create(null)): its prototype is
+ * this realm's or the page's Object.prototype, or null. Elements, collections and windows are not.
+ */
+function isPlainObject(value: unknown, view: Window | null): value is JsonRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    prototype === null ||
+    prototype === Object.prototype ||
+    prototype === (view as (Window & { Object?: ObjectConstructor }) | null)?.Object?.prototype
+  );
+}
+
+/**
+ * The context an inline script put in `window.Static`, or null. Content can name elements
+ * `Static` and `SQUARESPACE_CONTEXT` (`<a id=Static>`, `<form id=Static>`: DOM clobbering), which
+ * the browser then puts on window where no script defined `Static`: only plain objects count.
+ */
+function staticGlobalContext(view: Window | null): JsonRecord | null {
+  try {
+    const holder: unknown = view?.Static;
+    if (!isPlainObject(holder, view)) return null;
+    const context: unknown = holder.SQUARESPACE_CONTEXT;
+    return isPlainObject(context, view) ? context : null;
+  } catch {
+    // A cross-origin frame named Static: its properties throw.
+    return null;
+  }
+}
+
 function readStatic(doc: Document, error: string | null): ContextReading {
-  const raw = doc.defaultView?.Static?.SQUARESPACE_CONTEXT;
-  if (isRecord(raw)) return { context: normaliseContext(raw, 'static'), error };
+  const raw = staticGlobalContext(doc.defaultView);
+  if (raw) return { context: normaliseContext(raw, 'static'), error };
   // The inline assignment threw (no `Static` defined) or has not run: read its text instead.
   const inline = readInlineStaticContext(doc);
   if (!inline.found) return { context: defaultContext(), error };

@@ -137,6 +137,6 @@ export const strings = {
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }

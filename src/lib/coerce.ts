@@ -29,6 +29,23 @@ export function asNumber(value: unknown, fallback = 0): number {
   return fallback;
 }
 
+/** A range of numbers, both ends included. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A size or count from markup, clamped into `range` (an absurd one then costs the page nothing).
+ * Unreadable (see asNumber), negative, or zero where the range has no zero means "not set": that
+ * gives `fallback`.
+ */
+export function asNumberIn(value: unknown, range: NumberRange, fallback: number): number {
+  const number = asNumber(value, Number.NaN);
+  if (!(number > 0 || (number === 0 && range.min === 0))) return fallback;
+  return Math.min(Math.max(number, range.min), range.max);
+}
+
 export function asBoolean(value: unknown, fallback = false): boolean {
   if (typeof value === 'boolean') return value;
   if (value === 'true') return true;

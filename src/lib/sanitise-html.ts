@@ -1,8 +1,13 @@
-// An allow-list sanitiser for HTML that comes from the page context (announcement bar text, cookie
-// banner text): whoever can change the context must not be able to run script through it. The
+// The one allow-list sanitiser for every HTML field the runtime inserts: text from the page context
+// (announcement bar, cookie banner) and from block JSON or form contexts (a form's success message
+// and disclaimer). Whoever can change that data must not be able to run script through it. The
 // HTML is parsed inert (in a <template>: no script runs, nothing loads), and only text tags, a few
 // harmless attributes and followable links are kept.
+import { createLogger } from '../runtime/logger';
+import { boundedHtml, MAX_PARSED_TAGS } from './bounded-html';
 import { normaliseLink } from './links';
+
+const log = createLogger('html');
 
 /** Text tags whose markup is kept; any other element is replaced by its children. */
 const ALLOWED_TAGS: ReadonlySet<string> = new Set([
@@ -135,8 +140,12 @@ function copyAllowed(source: ParentNode, target: ParentNode, doc: Document): voi
  */
 export function sanitiseHtml(html: string, doc: Document = document): string {
   if (typeof html !== 'string' || html === '') return '';
+  const bounded = boundedHtml(html);
+  if (bounded.length < html.length) {
+    log.warn(`HTML of more than ${MAX_PARSED_TAGS} tags: only its start is shown`);
+  }
   const template = doc.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = bounded;
   const clean = doc.createElement('div');
   copyAllowed(template.content, clean, doc);
   return clean.innerHTML;

@@ -4,7 +4,8 @@
 import { readImageSettings, type LoadableImage, type ImageLoadOptions } from '../images';
 import type { Logger } from '../runtime/types';
 import { BlockSkip } from '../runtime/types';
-import { asBoolean, asNumber, asString, isRecord } from './coerce';
+import { asBoolean, asNumberIn, asString, isRecord } from './coerce';
+import { SECTION_GUTTER } from './markup-limits';
 
 /** widgets.md section 9: auto rows gutter 20 (the platform's unit). */
 export const DEFAULT_SECTION_GUTTER = 20;
@@ -33,7 +34,7 @@ export function sectionAspectRatio(value: unknown, section: string, log: Logger)
   if (typeof value === 'number' && value > 0) return value;
   const name = asString(value).trim().toLowerCase();
   if (name === '') return null;
-  if (name in SECTION_ASPECT_RATIOS) return SECTION_ASPECT_RATIOS[name] ?? null;
+  if (Object.hasOwn(SECTION_ASPECT_RATIOS, name)) return SECTION_ASPECT_RATIOS[name] ?? null;
   log.warn(`Gallery ${section}: unknown aspectRatio "${name}", each image keeps its own`);
   return null;
 }
@@ -75,17 +76,17 @@ export function readSharedSectionProps(
   raw: Record<string, unknown>,
   log: Logger,
 ): SharedSectionProps {
-  const gutter = asNumber(
-    raw.gutter ?? element.getAttribute('data-gutter'),
-    DEFAULT_SECTION_GUTTER,
-  );
   return {
     aspectRatio: sectionAspectRatio(
       raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
       describeSection(element),
       log,
     ),
-    gutter: gutter >= 0 ? gutter : DEFAULT_SECTION_GUTTER,
+    gutter: asNumberIn(
+      raw.gutter ?? element.getAttribute('data-gutter'),
+      SECTION_GUTTER,
+      DEFAULT_SECTION_GUTTER,
+    ),
     // The props say it; older markup also sets data-lightbox="true".
     lightbox:
       asBoolean(raw.lightboxEnabled) || element.getAttribute('data-lightbox')?.trim() === 'true',

@@ -1,6 +1,7 @@
 import { asNonEmptyString, isRecord } from '../lib/coerce';
 import { strings } from '../i18n/strings';
 import type { RequestErrorKind } from './request-error';
+import { setOwn } from '../lib/own-keys';
 
 // Status-to-message mapping of spec runtime.md section 8 ("Data wrapper").
 
@@ -55,7 +56,7 @@ export function readFieldErrors(body: unknown): Record<string, string> {
   if (!isRecord(errors)) return {};
   const fieldErrors: Record<string, string> = {};
   for (const [fieldId, message] of Object.entries(errors)) {
-    if (typeof message === 'string') fieldErrors[fieldId] = message;
+    if (typeof message === 'string') setOwn(fieldErrors, fieldId, message);
   }
   return fieldErrors;
 }

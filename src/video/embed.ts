@@ -1,6 +1,7 @@
 // Provider video embeds are third-party content: the runtime builds the player's iframe itself,
 // from an https URL on a known video host, rather than inserting the embed HTML it was given.
 // Shared by the lightbox's video items and the video block (blocks/video).
+import { boundedHtml } from '../lib/bounded-html';
 
 /** Hosts whose players may be embedded, with the provider name shown to visitors. */
 const PROVIDERS: ReadonlyArray<{ hosts: readonly string[]; name: string }> = [
@@ -45,10 +46,13 @@ export function providerOf(embedUrl: string): string | null {
   }
 }
 
-/** The `src` of the first iframe in platform-rendered embed HTML, parsed inertly, or null. */
+/**
+ * The `src` of the first iframe in platform-rendered embed HTML, parsed inertly (nothing in it
+ * runs or loads), or null. Only its first tags are parsed (bounded-html.ts).
+ */
 export function iframeSrcOf(html: string | null | undefined): string | null {
   if (!html || typeof DOMParser === 'undefined') return null;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(boundedHtml(html), 'text/html');
   return doc.querySelector('iframe[src]')?.getAttribute('src') ?? null;
 }
 

@@ -45,6 +45,23 @@ export function playerNeedsConsent(): boolean {
   return store ? !isTrackingAllowed(store.getState()) : false;
 }
 
+/**
+ * Calls `onChange` each time playerNeedsConsent() changes (the visitor accepts or withdraws), until
+ * `signal` aborts.
+ */
+export function onPlayerConsentChange(onChange: () => void, signal: AbortSignal): void {
+  const store = window.SiteRuntime?.store;
+  if (!store || signal.aborted) return;
+  let needed = playerNeedsConsent();
+  const unsubscribe = store.subscribe(() => {
+    const needs = playerNeedsConsent();
+    if (needs === needed) return;
+    needed = needs;
+    onChange();
+  });
+  signal.addEventListener('abort', unsubscribe, { once: true });
+}
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The play button's icon (decorative: the button carries the name). */

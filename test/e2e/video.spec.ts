@@ -129,6 +129,11 @@ test.describe('video block, restrictive policy without consent', () => {
     page,
     externalRequests,
   }) => {
+    // The provider's thumbnail (here under the demo's stand-in path) waits for consent too.
+    const thumbnails: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('i.ytimg.com')) thumbnails.push(request.url());
+    });
     await openPage(page);
     await playButton(page, YOUTUBE).click();
     const block = page.locator(YOUTUBE);
@@ -142,5 +147,6 @@ test.describe('video block, restrictive policy without consent', () => {
 
     await load.click();
     await expect(block.locator('iframe')).toHaveAttribute('src', YOUTUBE_PLAYER);
+    expect(thumbnails).toEqual([]);
   });
 });

@@ -72,3 +72,73 @@ describe('reading the context from the inline script that assigns it', () => {
     expect(context.website.id).toBe('576a60ce2e69cf8e27a0eebf');
   });
 });
+
+describe('a Static global that content named (DOM clobbering, issue 17, row 3)', () => {
+  // What the browser makes of content such as `<a id=Static>` or `<form id=Static>` when no script
+  // defined `Static`: window.Static is the element (or a collection of them), and its
+  // SQUARESPACE_CONTEXT another element. happy-dom names no elements on window, so each test sets
+  // window.Static to what Chromium gives (test/e2e/hostile-content.spec.ts clobbers for real).
+  const RESTRICTIVE =
+    'Static.SQUARESPACE_CONTEXT = {"website":{"id":"from-text"},"cookieSettings":' +
+    '{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyEnabled":true}};';
+
+  function clobbered(): Array<[string, unknown]> {
+    document.body.innerHTML =
+      '<a id="Static"></a><a id="Static" name="SQUARESPACE_CONTEXT"></a>' +
+      '<form id="Static"><input name="SQUARESPACE_CONTEXT"></form>' +
+      '<img name="Static"><iframe name="Static"></iframe>';
+    const anchors = document.getElementsByTagName('a');
+    const form = document.querySelector('form');
+    // An object of another window (a same-origin frame), and a cross-origin frame's window, whose
+    // prototype reads as null and whose properties throw.
+    const foreign = Object.create({ constructor: 'Window' }) as object;
+    const crossOrigin = Object.create(null, {
+      SQUARESPACE_CONTEXT: {
+        get() {
+          throw new DOMException(
+            'Blocked a frame from accessing a cross-origin frame',
+            'SecurityError',
+          );
+        },
+      },
+    }) as object;
+    return [
+      ['two anchors (an HTMLCollection)', anchors],
+      ['a form and its input', form],
+      ['an element as the context', { SQUARESPACE_CONTEXT: anchors[1] }],
+      ['the img itself', document.querySelector('img')],
+      ['a frame', { SQUARESPACE_CONTEXT: foreign }],
+      ['a cross-origin frame', crossOrigin],
+      ['an object of a class', { SQUARESPACE_CONTEXT: new (class Settings {})() }],
+    ];
+  }
+
+  it('is never read: the context comes from the inline script text, restrictive as it says', () => {
+    inlineScript(RESTRICTIVE);
+    for (const [what, value] of clobbered()) {
+      window.Static = value as Window['Static'];
+      const { context } = readPageContext();
+      expect([what, context.source, context.website.id], what).toEqual([
+        what,
+        'inline-script',
+        'from-text',
+      ]);
+      expect(context.websiteSettings.cookieSettings.isRestrictiveCookiePolicyEnabled, what).toBe(
+        true,
+      );
+    }
+  });
+
+  it('without other context, gives the defaults, never throwing', () => {
+    for (const [what, value] of clobbered()) {
+      window.Static = value as Window['Static'];
+      expect(readPageContext().context.source, what).toBe('none');
+    }
+  });
+
+  it('a plain object with no prototype, as a script may build it, still counts', () => {
+    const context = Object.assign(Object.create(null) as object, { website: { id: 'bare' } });
+    window.Static = Object.assign(Object.create(null) as object, { SQUARESPACE_CONTEXT: context });
+    expect(readPageContext().context).toMatchObject({ source: 'static', website: { id: 'bare' } });
+  });
+});

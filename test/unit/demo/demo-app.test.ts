@@ -201,7 +201,7 @@ describe('demo server: files', () => {
     const raw = await fetch(`${base}/fixtures/real-pages/post.html`);
 
     expect(real).toBe(
-      '<html><head></head><body><p>post</p><script src="/dist/site-runtime.js" defer></script><meta name="sr-captcha-script" content="/api/test-captcha/enterprise.js" />\n</body></html>',
+      '<html><head><meta name="sr-captcha-script" content="/api/test-captcha/enterprise.js" />\n</head><body><p>post</p><script src="/dist/site-runtime.js" defer></script>\n</body></html>',
     );
     expect(raw.status).toBe(404);
   });

@@ -111,12 +111,43 @@ afterEach(() => {
 });
 
 describe('the captcha script', () => {
-  it("is the provider's unless the page names an http(s) one", () => {
+  it("is the provider's unless the page's <head> names another on the provider's or its own origin", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const named = (content: string) => {
+      document.head.innerHTML = `<meta name="sr-captcha-script" content="${content}">`;
+      return captchaScriptUrl();
+    };
     expect(captchaScriptUrl()).toBe(DEFAULT_CAPTCHA_SCRIPT);
-    document.head.innerHTML = '<meta name="sr-captcha-script" content="javascript:alert(1)">';
+    // The page's own origin (the demo's offline test captcha), resolved against the page's URL.
+    expect(named(TEST_CAPTCHA_PATH)).toBe(`http://localhost:3000${TEST_CAPTCHA_PATH}`);
+    // The provider's other host, https only.
+    const mirror = 'https://www.recaptcha.net/recaptcha/enterprise.js?render=explicit';
+    expect(named(mirror)).toBe(mirror);
+    for (const refused of [
+      'javascript:alert(1)',
+      'data:text/javascript,alert(1)',
+      'https://other.example/x.js',
+      '//other.example/x.js',
+      'http://www.google.com/recaptcha/enterprise.js',
+      'https://www.google.com.other.example/recaptcha/enterprise.js',
+      'https://user@www.google.com/recaptcha/enterprise.js',
+      // A JSONP endpoint on the provider's host would run whatever callback it is given.
+      'https://www.google.com/complete/search?client=chrome&jsonp=alert(1)',
+    ]) {
+      expect(named(refused), refused).toBe(DEFAULT_CAPTCHA_SCRIPT);
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://other.example/x.js'));
+  });
+
+  it('is never chosen by content: a meta in the body counts for nothing (issue 17, row 2)', () => {
+    document.body.innerHTML =
+      '<div class="sqs-block-content"><meta name="sr-captcha-script" content="https://other.example/x.js">' +
+      `<meta name="sr-captcha-script" content="${TEST_CAPTCHA_PATH}"></div>`;
     expect(captchaScriptUrl()).toBe(DEFAULT_CAPTCHA_SCRIPT);
-    document.head.innerHTML = `<meta name="sr-captcha-script" content="${TEST_CAPTCHA_PATH}">`;
-    expect(captchaScriptUrl()).toBe(`http://localhost:3000${TEST_CAPTCHA_PATH}`);
+    // Nor does a <base> in content move a relative address off the page's origin.
+    document.body.innerHTML = '<base href="https://other.example/">';
+    document.head.innerHTML = '<meta name="sr-captcha-script" content="/x.js">';
+    expect(captchaScriptUrl()).toBe('http://localhost:3000/x.js');
   });
 
   it('is loaded once for every form and every call', async () => {
@@ -159,6 +190,22 @@ describe('a form with a captcha', () => {
     expect(captchaScripts()).toHaveLength(1);
     expect(api.render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key', theme: 'dark' });
     expect(container.querySelector('.sr-form__captcha--center')).not.toBeNull();
+  });
+
+  it("injects the provider's script when content names another one (issue 17, row 2)", async () => {
+    const { api } = installProvider();
+    const container = renderForms(storeFor(), fakeApi());
+    container.insertAdjacentHTML(
+      'afterbegin',
+      '<meta name="sr-captcha-script" content="https://other.example/x.js">',
+    );
+    await act(async () => {
+      fireEvent.focusIn(within(container).getByLabelText(/^Name/));
+      await vi.waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
+    });
+    expect(Array.from(captchaScripts(), (script) => script.getAttribute('src'))).toEqual([
+      DEFAULT_CAPTCHA_SCRIPT,
+    ]);
   });
 
   it('waits for consent under a restrictive policy, with a note and a way to give it', async () => {

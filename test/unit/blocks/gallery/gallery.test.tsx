@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryBlockDefinition } from '../../../../blocks/gallery/definition';
 import type { LightboxApi, LightboxOptions } from '../../../../src/lightbox/types';
 import { windowNavigation } from '../../../../src/lib/navigation';
@@ -7,7 +7,9 @@ import { LIGHTBOX_PACK } from '../../../../src/runtime/shared-packs';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { galleryBlock } from './gallery-markup';
 import { mountBlock } from '../../support/mount-block';
+import { disableFrameLoading } from '../../support/no-frame-loading';
 
+beforeAll(disableFrameLoading);
 beforeEach(() => {
   FakeIntersectionObserver.install();
 });

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   aspectRatioOf,
-  embedUrlIn,
   GALLERY_ERRORS,
   readGalleryData,
   slideIndexFromHash,
 } from '../../../../blocks/gallery/read-gallery';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { fixtureBlock, galleryBlock, REAL_GALLERY_ID } from './gallery-markup';
+import { disableFrameLoading } from '../../support/no-frame-loading';
+
+// Reading a video slide parses its embed HTML, whose frame happy-dom would otherwise load.
+beforeAll(disableFrameLoading);
 
 function skipReason(read: () => unknown): string {
   try {
@@ -142,11 +145,39 @@ describe('readGalleryData', () => {
     expect(slide?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/abc?rel=0&x=1');
     expect(slide?.provider).toBe('YouTube');
     expect(slide?.image?.settings.source).toBe('/thumb.jpg');
-    expect(embedUrlIn('<iframe src="http://insecure.example/embed"></iframe>')).toBeNull();
-    expect(embedUrlIn('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
-    expect(embedUrlIn('<iframe src="//player.vimeo.com/video/1"></iframe>')).toBe(
+  });
+
+  it("plays only an https embed on a video host, from the slide's own data-html", () => {
+    const embedOf = (html: string, where: 'slide' | 'inside' = 'slide') => {
+      const attribute = `data-html="${html.replace(/"/g, '&quot;')}"`;
+      const video =
+        where === 'slide'
+          ? `<div class="image-wrapper" data-type="video" ${attribute}><img data-src="/t.jpg" alt=""></div>`
+          : `<div class="image-wrapper" data-type="video"><div ${attribute}></div><img data-src="/t.jpg" alt=""></div>`;
+      return readGalleryData(galleryBlock({ design: 'grid' }, 1, video)).slides[1]?.embedUrl;
+    };
+    expect(embedOf('<iframe src="//player.vimeo.com/video/1"></iframe>', 'inside')).toBe(
       'https://player.vimeo.com/video/1',
     );
+    expect(embedOf('<p>Watch</p><iframe title="x" src="//player.vimeo.com/video/2">')).toBe(
+      'https://player.vimeo.com/video/2',
+    );
+    for (const refused of [
+      '<iframe src="http://www.youtube.com/embed/abc"></iframe>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe src="https://other.example/embed"></iframe>',
+      '<a href="https://www.youtube.com/embed/abc">not a frame</a>',
+    ]) {
+      expect(embedOf(refused), refused).toBeNull();
+    }
+    // A slide with no embed of its own does not take the block's (nor parse it).
+    const block = galleryBlock(
+      { design: 'grid' },
+      1,
+      '<div class="image-wrapper" data-type="video"><img data-src="/t.jpg" alt=""></div>',
+    );
+    block.setAttribute('data-html', '<iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    expect(readGalleryData(block).slides[1]?.embedUrl).toBeNull();
   });
 
   it('reads what a click on the current strip slide does; stay unless the data says', () => {

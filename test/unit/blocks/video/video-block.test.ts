@@ -190,3 +190,47 @@ describe('Video block: consent', () => {
     expect(block(VIMEO).querySelector('iframe')).not.toBeNull();
   });
 });
+
+describe("Video block: the provider's thumbnail waits for consent (issue 17, row 7)", () => {
+  const PROVIDER_THUMBNAIL = '/cdn-stand-in/i.ytimg.com/vi/TYGIMaP6ukg/hqdefault.jpg';
+  const images = (id: string) =>
+    Array.from(block(id).querySelectorAll('img'), (img) => img.getAttribute('src'));
+
+  it('restrictive policy, no choice yet: a plain frame and the play button; the thumbnail once accepted', () => {
+    const store = runtimeWith(true, null);
+    mount(REAL);
+    expect(images(REAL)).toEqual([]);
+    const button = playButton(REAL);
+    button?.focus();
+
+    updateSlice(store, 'consent', { accepted: true });
+    expect(block(REAL).querySelector('img.sr-video-thumb')?.getAttribute('src')).toContain(
+      PROVIDER_THUMBNAIL,
+    );
+    // The visitor's place is kept: the same button, still focused.
+    expect(playButton(REAL)).toBe(button);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('after a decline, neither the overlay nor the click-to-load card fetches it', () => {
+    runtimeWith(true, false);
+    mount(REAL);
+    playButton(REAL)?.click();
+    expect(block(REAL).querySelector('.sr-video-card')).not.toBeNull();
+    expect(images(REAL)).toEqual([]);
+  });
+
+  it("shows the site's own featured image at once: it is not the provider's", () => {
+    runtimeWith(true, null);
+    block(REAL).setAttribute(
+      'data-block-json',
+      JSON.stringify({
+        html: '<iframe src="https://www.youtube.com/embed/TYGIMaP6ukg"></iframe>',
+        thumbnailUrl: `https://i.ytimg.com/vi/TYGIMaP6ukg/hqdefault.jpg`,
+        customThumbnailUrl: '/s/featured.jpg',
+      }),
+    );
+    mount(REAL);
+    expect(images(REAL)).toEqual([`${window.location.origin}/s/featured.jpg`]);
+  });
+});
