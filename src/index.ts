@@ -17,6 +17,7 @@ import { request } from './request';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
+import { buttonBlock } from '../blocks/button';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -87,6 +88,7 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    buttonBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

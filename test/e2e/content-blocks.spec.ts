@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { InboxClient } from './support/inbox-client';
+import { waitForRuntimeReady } from './support/runtime-ready';
+
+// Buttons, social links and shapes on real markup (demo/pages/content-blocks.html, restrictive
+// cookie policy; every test starts as a visitor who declined cookies).
+
+const PAGE = '/content-blocks.html';
+const RENDER = '/api/census/button-render';
+const CLICK = '/api/census/button-click';
+
+async function sent(inbox: InboxClient, path: string, count: number) {
+  await expect.poll(async () => (await inbox.requestsTo(path)).length).toBe(count);
+  return (await inbox.requestsTo(path)).map((request) => request.body as Record<string, string>);
+}
+
+async function open(page: Page) {
+  await page.goto(PAGE);
+  return waitForRuntimeReady(page);
+}
+
+test('buttons: named links, new tabs said and safe, the unsafe link dropped; census only after consent', async ({
+  page,
+  inbox,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const blocks = await open(page);
+  const buttons = blocks.filter((block) => block.type === 'button');
+  expect(buttons.map((block) => block.state)).toEqual(Array(7).fill('mounted'));
+
+  // The 2026 component and a 7.0 block, by their names; a new tab is said and kept away.
+  const component = page.getByRole('link', { name: 'New patients start here' });
+  await expect(component).toHaveAccessibleDescription('Opens in a new tab');
+  await expect(component).toHaveAttribute('rel', 'noopener');
+  await expect(page.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
+    'href',
+    'http://www.multietch.com/faq',
+  );
+  // The javascript: link is no link any more.
+  await expect(page.locator('#block-demo-button-unsafe a')).not.toHaveAttribute('href', /.*/);
+  expect(warnings.some((text) => text.includes('"javascript:void(0)" is not followed'))).toBe(true);
+
+  // Declined: pressing a button counts nothing.
+  const learnMore = page.getByRole('link', { name: 'LEARN MORE' });
+  await learnMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#learn-more$/);
+  expect(await inbox.requestsTo(RENDER)).toEqual([]);
+  expect(await inbox.requestsTo(CLICK)).toEqual([]);
+
+  // Accepted: one render per button, then one click per press, with the button's fields.
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  const renders = await sent(inbox, RENDER, 7);
+  expect(renders.find((body) => body.id === 'block-yui_3_17_2_1_1581907736574_5060')).toMatchObject(
+    {
+      buttonText: 'New patients start here',
+      clickthroughUrl: 'new-patient.html',
+      alignment: 'left',
+      size: 'medium',
+      newWindow: 'true',
+      context: 'button-block',
+      pagePath: PAGE,
+    },
+  );
+  await learnMore.focus();
+  await page.keyboard.press('Enter');
+  const [click] = await sent(inbox, CLICK, 1);
+  expect(click).toMatchObject({
+    id: 'block-yui_3_17_2_1_1584095354887_12055',
+    buttonText: 'LEARN MORE',
+    clickthroughUrl: '#learn-more',
+    size: 'large',
+  });
+  expect(click?.visitorCookie).toMatch(/\|/);
+});
