@@ -18,6 +18,7 @@ import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { buttonBlock } from '../blocks/button';
+import { socialLinksBlock } from '../blocks/social-links';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -89,6 +90,7 @@ const runtime = createRuntime({
     galleryBlock,
     summaryBlock,
     buttonBlock,
+    socialLinksBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

@@ -1,12 +1,9 @@
 import { createLogger } from '../../src/runtime/logger';
 import type { BlockProps } from '../../src/runtime/types';
-import { dropUnsafeHref, keepOpenerAway, opensNewWindow } from '../../src/lib/server-links';
+import { dropUnsafeHref, newTabDescriber } from '../../src/lib/server-links';
 import type { ButtonData } from './read-button';
 
 const log = createLogger('button');
-
-/** Not in the spec: what a screen reader hears after the name of a button opening a new tab. */
-export const NEW_TAB_NOTE = 'Opens in a new tab';
 
 function hasName(link: HTMLAnchorElement): boolean {
   const label = link.getAttribute('aria-label') ?? link.getAttribute('title') ?? '';
@@ -18,21 +15,10 @@ function hasName(link: HTMLAnchorElement): boolean {
  * ./index.ts.
  */
 export function attachButton({ data, id, server }: BlockProps<ButtonData>): void {
-  let note: HTMLElement | null = null;
+  const describeNewTab = newTabDescriber(server, id);
   for (const link of data.links) {
-    const followable = dropUnsafeHref(link, server, log, `Button ${id}: its link`);
+    dropUnsafeHref(link, server, log, `Button ${id}: its link`);
+    describeNewTab(link);
     if (!hasName(link)) log.warn(`Button ${id} has no text: screen readers cannot name it`);
-    if (!followable || !opensNewWindow(link)) continue;
-    keepOpenerAway(link, server);
-    if (!note) {
-      note = document.createElement('span');
-      note.id = `${id}-new-tab`;
-      // Hidden, yet read as the link's description.
-      note.hidden = true;
-      note.textContent = NEW_TAB_NOTE;
-      server.add(note, server.container);
-    }
-    const described = link.getAttribute('aria-describedby');
-    server.setAttribute(link, 'aria-describedby', described ? `${described} ${note.id}` : note.id);
   }
 }

@@ -36,3 +36,32 @@ export function keepOpenerAway(link: Element, server: Pick<ServerDom, 'setAttrib
   if (tokens.some((token) => token.toLowerCase() === 'noopener')) return;
   server.setAttribute(link, 'rel', [...tokens, 'noopener'].join(' '));
 }
+
+/** Not in the spec: what a screen reader hears after the name of a link that opens a new tab. */
+export const NEW_TAB_NOTE = 'Opens in a new tab';
+
+/**
+ * For one block: `(link) => void` that keeps the opener away from a link opening a new tab and
+ * describes it as such (aria-describedby, the author's own description kept first), through one
+ * hidden note added to the block (`<id>-new-tab`). Links that stay in the tab are left alone.
+ */
+export function newTabDescriber(
+  server: Pick<ServerDom, 'setAttribute' | 'add' | 'container'>,
+  id: string,
+): (link: HTMLAnchorElement) => void {
+  let note: HTMLElement | null = null;
+  return (link) => {
+    if (!opensNewWindow(link) || !link.hasAttribute('href')) return;
+    keepOpenerAway(link, server);
+    if (!note) {
+      note = document.createElement('span');
+      note.id = `${id}-new-tab`;
+      // Hidden, yet read as the link's description.
+      note.hidden = true;
+      note.textContent = NEW_TAB_NOTE;
+      server.add(note, server.container);
+    }
+    const described = link.getAttribute('aria-describedby');
+    server.setAttribute(link, 'aria-describedby', described ? `${described} ${note.id}` : note.id);
+  };
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { InboxClient } from './support/inbox-client';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Buttons, social links and shapes on real markup (demo/pages/content-blocks.html, restrictive
@@ -20,44 +21,74 @@ async function open(page: Page) {
   return waitForRuntimeReady(page);
 }
 
-test('buttons: named links, new tabs said and safe, the unsafe link dropped; census only after consent', async ({
+test('buttons, social links and shapes on one page load: names, keyboard, safety, no shift; the census after consent', async ({
   page,
   inbox,
 }) => {
+  await page.addInitScript(recordLayoutShifts);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const blocks = await open(page);
-  const buttons = blocks.filter((block) => block.type === 'button');
-  expect(buttons.map((block) => block.state)).toEqual(Array(7).fill('mounted'));
+  const states = (type: string) =>
+    blocks.filter((block) => block.type === type).map((block) => block.state);
+  expect(states('button')).toEqual(Array(7).fill('mounted'));
+  expect(states('social-links')).toEqual(Array(4).fill('mounted'));
 
-  // The 2026 component and a 7.0 block, by their names; a new tab is said and kept away.
-  const component = page.getByRole('link', { name: 'New patients start here' });
-  await expect(component).toHaveAccessibleDescription('Opens in a new tab');
-  await expect(component).toHaveAttribute('rel', 'noopener');
-  await expect(page.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
-    'href',
-    'http://www.multietch.com/faq',
-  );
-  // The javascript: link is no link any more.
-  await expect(page.locator('#block-demo-button-unsafe a')).not.toHaveAttribute('href', /.*/);
-  expect(warnings.some((text) => text.includes('"javascript:void(0)" is not followed'))).toBe(true);
+  await test.step('social links: every icon named, lists told apart, icons hidden', async () => {
+    const lists = page.getByRole('navigation', { name: /^Social links/ });
+    await expect(lists).toHaveCount(4);
+    const unnamed70 = page.locator('#block-yui_3_17_2_7_1454631551971_9407');
+    await unnamed70.getByRole('link').first().focus();
+    await expect(page.getByRole('link', { name: 'Instagram', exact: true }).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(unnamed70.getByRole('link', { name: 'Pinterest' })).toBeFocused();
+    await expect(unnamed70.getByRole('link', { name: 'Pinterest' })).toHaveAccessibleDescription(
+      'Opens in a new tab',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Instagram: dr.brittneymcgetrick' }),
+    ).toHaveAttribute('rel', 'noopener');
+    expect(await page.locator('.sqs-svg-icon--social:not([aria-hidden="true"])').count()).toBe(0);
+  });
 
-  // Declined: pressing a button counts nothing.
-  const learnMore = page.getByRole('link', { name: 'LEARN MORE' });
-  await learnMore.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#learn-more$/);
-  expect(await inbox.requestsTo(RENDER)).toEqual([]);
-  expect(await inbox.requestsTo(CLICK)).toEqual([]);
+  await test.step('buttons: named links, new tabs said and kept away, the unsafe link dropped', async () => {
+    // The 2026 component and a 7.0 block, by their names; a new tab is said and kept away.
+    const component = page.getByRole('link', { name: 'New patients start here' });
+    await expect(component).toHaveAccessibleDescription('Opens in a new tab');
+    await expect(component).toHaveAttribute('rel', 'noopener');
+    await expect(page.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
+      'href',
+      'http://www.multietch.com/faq',
+    );
+    // The javascript: link is no link any more.
+    await expect(page.locator('#block-demo-button-unsafe a')).not.toHaveAttribute('href', /.*/);
+    expect(warnings.some((text) => text.includes('"javascript:void(0)" is not followed'))).toBe(
+      true,
+    );
+  });
 
-  // Accepted: one render per button, then one click per press, with the button's fields.
-  await page.getByRole('button', { name: 'Cookie preferences' }).click();
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  const renders = await sent(inbox, RENDER, 7);
-  expect(renders.find((body) => body.id === 'block-yui_3_17_2_1_1581907736574_5060')).toMatchObject(
-    {
+  // Nothing moved what the server drew, from the first paint on.
+  const shifts = await layoutShifts(page);
+  expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+
+  await test.step('the button census: nothing before consent, render and click after', async () => {
+    // Declined: pressing a button counts nothing.
+    const learnMore = page.getByRole('link', { name: 'LEARN MORE' });
+    await learnMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#learn-more$/);
+    expect(await inbox.requestsTo(RENDER)).toEqual([]);
+    expect(await inbox.requestsTo(CLICK)).toEqual([]);
+
+    // Accepted: one render per button, then one click per press, with the button's fields.
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    const renders = await sent(inbox, RENDER, 7);
+    expect(
+      renders.find((body) => body.id === 'block-yui_3_17_2_1_1581907736574_5060'),
+    ).toMatchObject({
       buttonText: 'New patients start here',
       clickthroughUrl: 'new-patient.html',
       alignment: 'left',
@@ -65,16 +96,16 @@ test('buttons: named links, new tabs said and safe, the unsafe link dropped; cen
       newWindow: 'true',
       context: 'button-block',
       pagePath: PAGE,
-    },
-  );
-  await learnMore.focus();
-  await page.keyboard.press('Enter');
-  const [click] = await sent(inbox, CLICK, 1);
-  expect(click).toMatchObject({
-    id: 'block-yui_3_17_2_1_1584095354887_12055',
-    buttonText: 'LEARN MORE',
-    clickthroughUrl: '#learn-more',
-    size: 'large',
+    });
+    await learnMore.focus();
+    await page.keyboard.press('Enter');
+    const [click] = await sent(inbox, CLICK, 1);
+    expect(click).toMatchObject({
+      id: 'block-yui_3_17_2_1_1584095354887_12055',
+      buttonText: 'LEARN MORE',
+      clickthroughUrl: '#learn-more',
+      size: 'large',
+    });
+    expect(click?.visitorCookie).toMatch(/\|/);
   });
-  expect(click?.visitorCookie).toMatch(/\|/);
 });

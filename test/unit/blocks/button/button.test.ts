@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonBlockDefinition } from '../../../../blocks/button/definition';
-import { NEW_TAB_NOTE } from '../../../../blocks/button/attach-button';
 import { readButton } from '../../../../blocks/button/read-button';
 import { readButtonTracking } from '../../../../initialisers/analytics';
 import { loadBlockFixture, readBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { normaliseLink, safeHref } from '../../../../src/lib/links';
+import { NEW_TAB_NOTE } from '../../../../src/lib/server-links';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { attachBlock } from '../../support/attach-block';
 
