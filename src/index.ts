@@ -19,6 +19,7 @@ import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { buttonBlock } from '../blocks/button';
 import { socialLinksBlock } from '../blocks/social-links';
+import { shapeBlock } from '../blocks/shape';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -91,6 +92,7 @@ const runtime = createRuntime({
     summaryBlock,
     buttonBlock,
     socialLinksBlock,
+    shapeBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

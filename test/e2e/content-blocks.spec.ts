@@ -35,6 +35,32 @@ test('buttons, social links and shapes on one page load: names, keyboard, safety
     blocks.filter((block) => block.type === type).map((block) => block.state);
   expect(states('button')).toEqual(Array(7).fill('mounted'));
   expect(states('social-links')).toEqual(Array(4).fill('mounted'));
+  expect(states('shape')).toEqual(Array(5).fill('mounted'));
+
+  await test.step('shapes: drawn in the cell the page laid out, their shadow outside it', async () => {
+    const boxes = await page.locator('.fe-block').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const svg = cell.querySelector('svg.sr-shape__svg');
+        const box = (element: Element | null | undefined) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? [Math.round(rect.width), Math.round(rect.height)] : null;
+        };
+        return {
+          cell: box(cell),
+          svg: box(svg),
+          hidden: svg?.getAttribute('aria-hidden'),
+          filter: svg ? getComputedStyle(svg).filter : null,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(5);
+    for (const { cell, svg, hidden } of boxes) {
+      expect(svg).toEqual(cell);
+      expect(hidden).toBe('true');
+    }
+    // The circle's shadow: 12 px at 45 degrees, 8 px of blur.
+    expect(boxes[2]?.filter).toMatch(/drop-shadow\(.*8\.49px 8\.49px 8px\)/);
+  });
 
   await test.step('social links: every icon named, lists told apart, icons hidden', async () => {
     const lists = page.getByRole('navigation', { name: /^Social links/ });
