@@ -14,12 +14,14 @@ import {
 } from './ui/lazy';
 import { pageLoader } from './runtime/packs';
 import { request } from './request';
+import { markPageScripts } from './lib/page-scripts';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { buttonBlock } from '../blocks/button';
 import { socialLinksBlock } from '../blocks/social-links';
 import { shapeBlock } from '../blocks/shape';
+import { codeBlock } from '../blocks/code';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -93,6 +95,7 @@ const runtime = createRuntime({
     buttonBlock,
     socialLinksBlock,
     shapeBlock,
+    codeBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
@@ -158,6 +161,10 @@ if (runningCopy()) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
   window.SiteRuntime = Object.assign(runtime, extras, { [RUNTIME_MARK]: true });
-  // In a task of its own, so the bundle's evaluation stays short.
-  whenDomReady(() => void yieldToBrowser().then(() => runtime.init()));
+  whenDomReady(() => {
+    // The scripts the page was served with have run: blocks never run them again.
+    markPageScripts();
+    // In a task of its own, so the bundle's evaluation stays short.
+    void yieldToBrowser().then(() => runtime.init());
+  });
 }
