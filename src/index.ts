@@ -22,6 +22,7 @@ import { buttonBlock } from '../blocks/button';
 import { socialLinksBlock } from '../blocks/social-links';
 import { shapeBlock } from '../blocks/shape';
 import { codeBlock } from '../blocks/code';
+import { embedBlock } from '../blocks/embed';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -96,6 +97,7 @@ const runtime = createRuntime({
     socialLinksBlock,
     shapeBlock,
     codeBlock,
+    embedBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

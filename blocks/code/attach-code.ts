@@ -1,5 +1,4 @@
-import { consentCard } from '../../src/consent/consent-card';
-import { thirdPartyNeedsConsent, whenThirdPartyAllowed } from '../../src/consent/third-party';
+import { holdUntilAllowed } from '../../src/consent/hold-until-allowed';
 import { formatMessage } from '../../src/i18n/strings';
 import { runScripts } from '../../src/lib/run-scripts';
 import { createLogger } from '../../src/runtime/logger';
@@ -27,47 +26,16 @@ export function consentText(hosts: readonly string[]): string {
 export function attachCode({ data, element, id, server, signal }: BlockProps<CodeData>): void {
   if (data.scripts.length === 0) return;
   const owner = `Code block ${id}`;
-  let started = false;
-  let card: HTMLElement | null = null;
-
-  const run = (moveFocus: boolean) => {
-    if (started || signal.aborted) return;
-    started = true;
-    card?.remove();
-    if (moveFocus) {
-      // The card had the focus: it stays in the block, whose content now runs.
-      server.setAttribute(element, 'tabindex', '-1');
-      element.focus();
-    }
-    log.debug(`${owner}: running ${data.scripts.length} script(s)`);
-    void runScripts(data.scripts, { server, log, signal, owner });
-  };
-
-  if (!thirdPartyNeedsConsent()) {
-    run(false);
-    return;
-  }
-  card = consentCard({
+  holdUntilAllowed({
+    element,
+    id: `${id}-code`,
+    server,
+    signal,
     text: consentText(data.hosts),
     loadLabel: CODE_STRINGS.load,
-    textId: `${id}-code-consent`,
-    onLoad: () => run(true),
-    signal,
-    preferences: true,
-  });
-  server.add(card, server.container, server.container.firstChild);
-  // Accepting in the banner this card opened: focus comes back to the block, not to the card's
-  // button, which is gone by then.
-  let openedPreferences = false;
-  card.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element).closest('[data-cookie-preferences]')) openedPreferences = true;
+    start: () => {
+      log.debug(`${owner}: running ${data.scripts.length} script(s)`);
+      void runScripts(data.scripts, { server, log, signal, owner });
     },
-    { signal },
-  );
-  whenThirdPartyAllowed(
-    () => run(openedPreferences || (card?.contains(document.activeElement) ?? false)),
-    signal,
-  );
+  });
 }
