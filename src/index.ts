@@ -23,6 +23,7 @@ import { socialLinksBlock } from '../blocks/social-links';
 import { shapeBlock } from '../blocks/shape';
 import { codeBlock } from '../blocks/code';
 import { embedBlock } from '../blocks/embed';
+import { instagramBlock } from '../blocks/instagram';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -98,6 +99,7 @@ const runtime = createRuntime({
     shapeBlock,
     codeBlock,
     embedBlock,
+    instagramBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

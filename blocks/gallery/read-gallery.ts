@@ -7,6 +7,7 @@ import {
   type GalleryLayout,
 } from '../../src/enums/gallery';
 import { asBoolean, asNumber, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import { aspectRatioOf } from '../../src/lib/gallery-aspect';
 import { safeHref } from '../../src/lib/links';
 import { BlockSkip } from '../../src/runtime/types';
 import {
@@ -93,25 +94,6 @@ export function readGalleryJson(element: HTMLElement): JsonRecord {
   }
   if (!isRecord(value)) throw new BlockSkip(GALLERY_ERRORS.evaluating);
   return value;
-}
-
-const NAMED_RATIOS: Record<string, number> = {
-  square: 1,
-  standard: 4 / 3,
-  'standard-vertical': 3 / 4,
-  widescreen: 16 / 9,
-  'widescreen-vertical': 9 / 16,
-  portrait: 2 / 3,
-  landscape: 3 / 2,
-};
-
-/** imageAspectRatio (a number, width / height, or 'Auto'), else the named `aspect-ratio`. */
-export function aspectRatioOf(raw: JsonRecord): number | null {
-  const value = raw.imageAspectRatio;
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
-  const named = asString(raw['aspect-ratio']).trim().toLowerCase();
-  return NAMED_RATIOS[named] ?? null;
 }
 
 /** The frame each layout draws its images in (null: the image's own shape). */

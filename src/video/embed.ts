@@ -11,6 +11,8 @@ const PROVIDERS: ReadonlyArray<{ hosts: readonly string[]; name: string }> = [
   { name: 'Vimeo', hosts: ['player.vimeo.com'] },
   { name: 'Dailymotion', hosts: ['www.dailymotion.com', 'geo.dailymotion.com'] },
   { name: 'Wistia', hosts: ['fast.wistia.net', 'fast.wistia.com'] },
+  // Instagram posts and reels (instagram blocks carry them as `…/reel/<id>/embed/`).
+  { name: 'Instagram', hosts: ['www.instagram.com', 'instagram.com'] },
 ];
 
 function providerFor(host: string): string | null {

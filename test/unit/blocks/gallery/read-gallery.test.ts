@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aspectRatioOf,
   embedUrlIn,
   GALLERY_ERRORS,
   readGalleryData,
   slideIndexFromHash,
 } from '../../../../blocks/gallery/read-gallery';
+import { aspectRatioOf } from '../../../../src/lib/gallery-aspect';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { fixtureBlock, galleryBlock, REAL_GALLERY_ID } from './gallery-markup';
 
