@@ -24,6 +24,7 @@ import { shapeBlock } from '../blocks/shape';
 import { codeBlock } from '../blocks/code';
 import { embedBlock } from '../blocks/embed';
 import { instagramBlock } from '../blocks/instagram';
+import { audioBlock } from '../blocks/audio';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
@@ -100,6 +101,7 @@ const runtime = createRuntime({
     codeBlock,
     embedBlock,
     instagramBlock,
+    audioBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

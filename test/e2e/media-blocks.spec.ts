@@ -6,10 +6,14 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 
 const INSTAGRAM = '#block-yui_3_17_2_1_1550245028760_11709';
 
-test('instagram: named posts in a grid, pictures loaded near the view, the lightbox by keyboard, reels after a card', async ({
+test('instagram: named posts in a grid, pictures loaded near the view, the lightbox by keyboard, reels after a card; audio: named players that fetch on play', async ({
   page,
   externalRequests,
 }) => {
+  const trackFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/audio-sample.wav')) trackFetches.push(request.url());
+  });
   await page.goto('/media-blocks.html');
   const blocks = await waitForRuntimeReady(page);
   expect(blocks.find((block) => block.type === 'instagram')?.state).toBe('mounted');
@@ -58,4 +62,27 @@ test('instagram: named posts in a grid, pictures loaded near the view, the light
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(photo).toBeFocused();
+
+  await test.step('audio: a named player with its caption; the track is fetched on play only', async () => {
+    expect(blocks.filter((one) => one.type === 'audio').map((one) => one.state)).toEqual([
+      'mounted',
+      'mounted',
+    ]);
+    const episode = page.locator('#block-demo-audio-episode');
+    await expect(episode.locator('figcaption')).toHaveText(
+      'Episode 12: Bread at dawn by The Runtime Bakery 0:01',
+    );
+    await expect(
+      episode.getByRole('link', { name: 'Download “Episode 12: Bread at dawn”' }),
+    ).toBeVisible();
+    const player = episode.locator('audio');
+    await expect(player).toHaveAttribute('aria-label', 'Play Episode 12: Bread at dawn');
+    expect(trackFetches).toEqual([]);
+    await player.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(0);
+    expect(trackFetches.length).toBeGreaterThan(0);
+  });
 });
