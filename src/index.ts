@@ -30,7 +30,7 @@ import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
 import { gallerySlideshowBlocks } from '../blocks/gallery-slideshow';
 import { galleryBlock } from '../blocks/gallery';
-import { summaryBlock } from '../blocks/summary';
+import { summaryBlock, summaryV1Block } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
@@ -95,6 +95,7 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    summaryV1Block,
     buttonBlock,
     socialLinksBlock,
     shapeBlock,
