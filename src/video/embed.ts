@@ -47,6 +47,24 @@ export function providerOf(embedUrl: string): string | null {
   }
 }
 
+/** Hosts that wrap a provider's player in a page of their own, the player's URL in `src`. */
+const WRAPPER_HOSTS = new Set(['cdn.embedly.com']);
+
+/**
+ * The provider's player inside a wrapper's URL (embedly's `…/widgets/media.html?src=<player>`, as
+ * 7.0 video blocks store many of their embeds); the URL itself otherwise.
+ */
+export function unwrappedEmbedUrl(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  try {
+    const url = new URL(value.startsWith('//') ? `https:${value}` : value);
+    return WRAPPER_HOSTS.has(url.hostname.toLowerCase()) ? url.searchParams.get('src') : value;
+  } catch {
+    return value;
+  }
+}
+
 /** The `src` of the first iframe in platform-rendered embed HTML, parsed inertly, or null. */
 export function iframeSrcOf(html: string | null | undefined): string | null {
   if (!html || typeof DOMParser === 'undefined') return null;

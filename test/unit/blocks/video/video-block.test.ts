@@ -101,6 +101,24 @@ describe('Video block: reading', () => {
     expect(readVideoBlock(element).embedUrl).toBe('https://player.vimeo.com/video/76979871');
   });
 
+  it('takes the player out of an embedly wrapper, else from the page URL (the rootwork 7.0 pages)', () => {
+    const element = block(REAL);
+    element.querySelector('.sqs-video-wrapper')?.removeAttribute('data-html');
+    const embedly =
+      '<iframe class="embedly-embed" src="//cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2F5m1KUzaAGiQ%3Ffeature%3Doembed&amp;display_name=YouTube&amp;schema=youtube"></iframe>';
+    element.setAttribute('data-block-json', JSON.stringify({ html: embedly }));
+    expect(readVideoBlock(element).embedUrl).toBe(
+      'https://www.youtube.com/embed/5m1KUzaAGiQ?feature=oembed',
+    );
+    // A wrapper without a player: the page URL.
+    const bare = '<iframe src="//cdn.embedly.com/widgets/media.html?schema=youtube"></iframe>';
+    element.setAttribute(
+      'data-block-json',
+      JSON.stringify({ html: bare, url: 'https://youtu.be/5m1KUzaAGiQ' }),
+    );
+    expect(readVideoBlock(element).embedUrl).toBe('https://www.youtube.com/embed/5m1KUzaAGiQ');
+  });
+
   it('skips a block with bad JSON, with the reason', () => {
     const element = block(REAL);
     element.setAttribute('data-block-json', '{"html":');
