@@ -1,5 +1,6 @@
 import { formatMessage } from '../../src/i18n/strings';
 import { createLogger } from '../../src/runtime/logger';
+import { element } from '../../src/lib/element';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { AudioData } from './read-audio';
 import './audio.css';
@@ -24,17 +25,6 @@ export function formatDuration(milliseconds: number): string {
   const hours = Math.floor(total / 3600);
   const two = (value: number) => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  textContent?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (textContent !== undefined) node.textContent = textContent;
-  return node;
 }
 
 /** The player: caption (title, author, length), the browser's controls, the download link. */

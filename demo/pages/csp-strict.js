@@ -29,16 +29,6 @@
       });
   });
 
-  // The code block arrives as markup, as an editor adds one: the runtime runs its scripts.
-  const addCode = document.getElementById('csp-add-code');
-  const codeTemplate = document.getElementById('csp-code-block');
-  const codeTarget = document.getElementById('csp-code-target');
-  addCode?.addEventListener('click', () => {
-    if (!codeTemplate || !codeTarget) return;
-    codeTarget.insertAdjacentHTML('beforeend', codeTemplate.innerHTML);
-    addCode.disabled = true;
-  });
-
   let reports = 0;
   reportButton.addEventListener('click', () => {
     reports += 1;

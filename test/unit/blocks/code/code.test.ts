@@ -14,8 +14,9 @@ import { codeBlockDefinition } from '../../../../blocks/code/definition';
 import { readCode } from '../../../../blocks/code/read-code';
 import { COOKIE_PREFERENCES_LABEL } from '../../../../src/consent/consent-card';
 import { markPageScripts, scriptsToRun } from '../../../../src/lib/page-scripts';
-import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
+import { updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
+import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
 
 declare global {
   interface Window {
@@ -33,21 +34,6 @@ function addBlock(id: string, inner: string): HTMLElement {
 }
 
 const ran = (name: string) => `<script>window.__ran.push(${JSON.stringify(name)})</script>`;
-
-function runtimeWith(restrictive: boolean, accepted: boolean | null): RuntimeStore {
-  const store = createRuntimeStore();
-  const { context } = store.getState();
-  const cookieSettings = {
-    ...context.websiteSettings.cookieSettings,
-    isRestrictiveCookiePolicyEnabled: restrictive,
-  };
-  store.setState({
-    context: { ...context, websiteSettings: { ...context.websiteSettings, cookieSettings } },
-  });
-  updateSlice(store, 'consent', { accepted });
-  (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { store };
-  return store;
-}
 
 const mounted: Array<() => void> = [];
 function mount(element: HTMLElement) {
@@ -74,12 +60,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   mounted.splice(0).forEach((unmount) => unmount());
-  delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
+  forgetRuntime();
 });
 
 describe('code block', () => {
   it('runs inert scripts once, in order, an external one waited for', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     const element = addBlock(
       'b1',
       `${ran('first')}<script src="/widget.js"></script>${ran('third')}<script type="application/json">{"not":"code"}</script>`,
@@ -95,7 +81,7 @@ describe('code block', () => {
   });
 
   it('never runs a script twice: not after unmount and mount again, nor the page’s own', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     const element = addBlock('b2', ran('once'));
     mount(element).unmount();
     mounted.pop();
@@ -115,7 +101,7 @@ describe('code block', () => {
   });
 
   it('document.write from an inline script adds after it; the page stays', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     const element = addBlock(
       'b5',
       '<script>document.write("<p class=\\"written\\">Hi</p>")</script>',
@@ -128,7 +114,7 @@ describe('code block', () => {
   });
 
   it('restrictive policy: a card first; "Run this content" runs it, once', async () => {
-    runtimeWith(true, null);
+    runtimeWithConsent(true, null);
     const element = addBlock(
       'b6',
       `<script src="https://js.example.net/x.js"></script>${ran('gated')}`,
@@ -148,7 +134,7 @@ describe('code block', () => {
   });
 
   it('restrictive policy: accepting cookies runs every waiting block', async () => {
-    const store = runtimeWith(true, false);
+    const store = runtimeWithConsent(true, false);
     mount(addBlock('b7', ran('a')));
     mount(addBlock('b8', ran('b')));
     await settle();
@@ -160,7 +146,7 @@ describe('code block', () => {
   });
 
   it('unmounted before consent: nothing runs later', async () => {
-    const store = runtimeWith(true, null);
+    const store = runtimeWithConsent(true, null);
     const { unmount } = mount(addBlock('b9', ran('never')));
     unmount();
     mounted.pop();
@@ -170,7 +156,7 @@ describe('code block', () => {
   });
 
   it('an external script that fails is logged and the next one still runs', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = addBlock('b10', `<script src="/missing.js"></script>${ran('after')}`);
     // happy-dom then answers the script's fetch with an error event.

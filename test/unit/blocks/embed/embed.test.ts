@@ -5,8 +5,9 @@ import { EMBED_STRINGS } from '../../../../blocks/embed/attach-embed';
 import { embedBlockDefinition } from '../../../../blocks/embed/definition';
 import { embedHosts, FRAME_SANDBOX, needsFrame } from '../../../../blocks/embed/embed-frame';
 import { readEmbed } from '../../../../blocks/embed/read-embed';
-import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
+import { updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
+import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
 import { disableFrameLoading } from '../../support/no-frame-loading';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
 
@@ -14,21 +15,6 @@ serveFakeApi();
 beforeAll(disableFrameLoading);
 
 const TIKTOK = 'block-yui_3_17_2_1_1662127741950_2163';
-
-function runtimeWith(restrictive: boolean, accepted: boolean | null): RuntimeStore {
-  const store = createRuntimeStore();
-  const { context } = store.getState();
-  const cookieSettings = {
-    ...context.websiteSettings.cookieSettings,
-    isRestrictiveCookiePolicyEnabled: restrictive,
-  };
-  store.setState({
-    context: { ...context, websiteSettings: { ...context.websiteSettings, cookieSettings } },
-  });
-  updateSlice(store, 'consent', { accepted });
-  (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { store };
-  return store;
-}
 
 /** The real TikTok block with its content taken out: the platform renders it on request. */
 function emptyTikTok(): HTMLElement {
@@ -47,7 +33,7 @@ function mount(element: HTMLElement) {
 
 afterEach(() => {
   mounted.splice(0).forEach((unmount) => unmount());
-  delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
+  forgetRuntime();
 });
 
 describe('embed block', () => {
@@ -61,7 +47,7 @@ describe('embed block', () => {
   });
 
   it('drawn: links kept safe and said to open a new tab; the served script is not run', () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     document.body.innerHTML = readBlockFixture('embed');
     const element = document.getElementById(TIKTOK) as HTMLElement;
     const { container, serverHtml, unmount } = mount(element);
@@ -75,7 +61,7 @@ describe('embed block', () => {
   });
 
   it('empty: asks GetWidgetRendering for type 22 with its id and data', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     const element = emptyTikTok();
     mount(element);
     await vi.waitFor(() => expect(element.querySelector('iframe')).not.toBeNull());
@@ -96,7 +82,7 @@ describe('embed block', () => {
   });
 
   it('empty, restrictive policy: the sanitised text and a card first; the frame after consent', async () => {
-    const store = runtimeWith(true, false);
+    const store = runtimeWithConsent(true, false);
     const element = emptyTikTok();
     mount(element);
     await vi.waitFor(() => expect(element.querySelector('.sr-consent-card')).not.toBeNull());
@@ -111,7 +97,7 @@ describe('embed block', () => {
   });
 
   it('a rendering with text only goes through the sanitiser, without a frame', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     document.body.innerHTML =
       '<div class="sqs-block embed-block" data-block-type="22" id="e1"><div class="sqs-block-content"></div></div>';
     const element = document.getElementById('e1') as HTMLElement;
@@ -128,7 +114,7 @@ describe('embed block', () => {
   });
 
   it('a failed rendering: the system-error event, a note with Try again, then the embed', async () => {
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     setFault({ path: '/api/widget/GetWidgetRendering', fault: 500, times: 1 });
     const events: Event[] = [];
     document.addEventListener('site-runtime:system-error', (event) => events.push(event));

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videoBlockDefinition } from '../../../../blocks/video/definition';
 import { readVideoBlock } from '../../../../blocks/video/read-video-block';
 import { BlockSkip } from '../../../../src/runtime/types';
-import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
+import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
 import { disableFrameLoading } from '../../support/no-frame-loading';
 
 const FIXTURE = join(
@@ -36,27 +36,11 @@ function mount(id: string) {
 const playButton = (id: string) =>
   block(id).querySelector<HTMLButtonElement>('button.sr-video-play');
 
-/** A runtime with the given cookie policy and choice, as the video pack reads it. */
-function runtimeWith(restrictive: boolean, accepted: boolean | null): RuntimeStore {
-  const store = createRuntimeStore();
-  const { context } = store.getState();
-  const cookieSettings = {
-    ...context.websiteSettings.cookieSettings,
-    isRestrictiveCookiePolicyEnabled: restrictive,
-  };
-  store.setState({
-    context: { ...context, websiteSettings: { ...context.websiteSettings, cookieSettings } },
-  });
-  updateSlice(store, 'consent', { accepted });
-  (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { store };
-  return store;
-}
-
 beforeAll(disableFrameLoading);
 beforeEach(loadFixture);
 afterEach(() => {
   mounted.splice(0).forEach((unmount) => unmount());
-  delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
+  forgetRuntime();
 });
 
 describe('Video block: reading', () => {
@@ -181,7 +165,7 @@ describe('Video block: playing', () => {
 
 describe('Video block: consent', () => {
   it('restrictive policy, no consent: the first click shows what will load, "Load video" loads it', () => {
-    runtimeWith(true, false);
+    runtimeWithConsent(true, false);
     mount(REAL);
     playButton(REAL)?.click();
     const element = block(REAL);
@@ -197,12 +181,12 @@ describe('Video block: consent', () => {
   });
 
   it('plays at once once the visitor accepted, or without the restrictive policy', () => {
-    runtimeWith(true, true);
+    runtimeWithConsent(true, true);
     mount(REAL);
     playButton(REAL)?.click();
     expect(block(REAL).querySelector('iframe')).not.toBeNull();
 
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     mount(VIMEO);
     playButton(VIMEO)?.click();
     expect(block(VIMEO).querySelector('iframe')).not.toBeNull();
