@@ -14,15 +14,23 @@ import {
 } from './ui/lazy';
 import { pageLoader } from './runtime/packs';
 import { request } from './request';
+import { markPageScripts } from './lib/page-scripts';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
+import { buttonBlock } from '../blocks/button';
+import { socialLinksBlock } from '../blocks/social-links';
+import { shapeBlock } from '../blocks/shape';
+import { codeBlock } from '../blocks/code';
+import { embedBlock } from '../blocks/embed';
+import { instagramBlock } from '../blocks/instagram';
+import { audioBlock } from '../blocks/audio';
 import { animationBlock } from '../blocks/animation';
 import { formBlock, newsletterBlock } from '../blocks/form';
 import { gallerySectionBlocks } from '../blocks/gallery-section';
 import { gallerySlideshowBlocks } from '../blocks/gallery-slideshow';
 import { galleryBlock } from '../blocks/gallery';
-import { summaryBlock } from '../blocks/summary';
+import { summaryBlock, summaryV1Block } from '../blocks/summary';
 import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image';
 import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
@@ -87,6 +95,14 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    summaryV1Block,
+    buttonBlock,
+    socialLinksBlock,
+    shapeBlock,
+    codeBlock,
+    embedBlock,
+    instagramBlock,
+    audioBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
@@ -152,6 +168,10 @@ if (runningCopy()) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
   window.SiteRuntime = Object.assign(runtime, extras, { [RUNTIME_MARK]: true });
-  // In a task of its own, so the bundle's evaluation stays short.
-  whenDomReady(() => void yieldToBrowser().then(() => runtime.init()));
+  whenDomReady(() => {
+    // The scripts the page was served with have run: blocks never run them again.
+    markPageScripts();
+    // In a task of its own, so the bundle's evaluation stays short.
+    void yieldToBrowser().then(() => runtime.init());
+  });
 }

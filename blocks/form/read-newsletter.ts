@@ -23,54 +23,19 @@
 // The inline onsubmit handler calls the platform's own script, which is not on the page: the
 // block removes it while mounted and reads collectionId and objectName from its text.
 import { BlockSkip } from '../../src/runtime/types';
-import type { FormFieldType } from '../../src/enums/forms';
 import { DEFAULT_FORM_STRINGS } from './localized-strings';
-import type { FormField, FormModel } from './model';
+import type { FormModel } from './model';
 import { readFormats } from './read-fields';
+import { handlerValue, readMarkupFields } from './read-form-markup';
 
 export const NEWSLETTER_FORM_SELECTOR = 'form.newsletter-form[data-form-id]';
-
-/** A `key: 'value'` pair of the inline handler's submit call; '' when it is not there. */
-function handlerValue(handler: string, key: string): string {
-  return new RegExp(`\\b${key}\\s*:\\s*'([^'\\\\]*)'`).exec(handler)?.[1] ?? '';
-}
-
-function fieldType(item: Element): FormFieldType {
-  if (item.classList.contains('email')) return 'email';
-  if (item.classList.contains('name')) return 'name';
-  return 'text';
-}
-
-function readNewsletterField(item: HTMLElement): FormField | null {
-  const input = item.querySelector<HTMLInputElement>('input');
-  if (!input || item.id === '') return null;
-  const title =
-    item.querySelector('label, legend, .title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  return {
-    id: item.id,
-    type: fieldType(item),
-    title,
-    description: '',
-    placeholder: input.getAttribute('placeholder') ?? '',
-    required: item.classList.contains('required'),
-    options: [],
-    currencySymbol: '',
-    showCountryCode: false,
-    maxLength: 0,
-    key: input.name,
-    value: '',
-    underline: false,
-  };
-}
 
 export function readNewsletterBlock(element: HTMLElement): FormModel {
   const form = element.querySelector<HTMLFormElement>(NEWSLETTER_FORM_SELECTOR);
   if (!form) throw new BlockSkip('Newsletter block has no form.newsletter-form[data-form-id]');
   const formId = (form.getAttribute('data-form-id') ?? '').trim();
   if (formId === '') throw new BlockSkip('Newsletter form has an empty data-form-id');
-  const fields = Array.from(form.querySelectorAll<HTMLElement>('.form-item'))
-    .map(readNewsletterField)
-    .filter((field): field is FormField => field !== null);
+  const fields = readMarkupFields(form);
   if (fields.length === 0) throw new BlockSkip('Newsletter form has no field with an input');
   const handler = form.getAttribute('onsubmit') ?? '';
   const button = form.querySelector('button[type="submit"], button:not([type])');

@@ -15,8 +15,8 @@ import {
   THUMBNAIL_MARGIN_PX,
   THUMBNAIL_STRIP_PX,
 } from '../../src/lib/markup-limits';
+import { aspectRatioOf } from '../../src/lib/gallery-aspect';
 import { safeHref } from '../../src/lib/links';
-import { ownValue } from '../../src/lib/own-keys';
 import { BlockSkip } from '../../src/runtime/types';
 import {
   lazyImageIn,
@@ -26,7 +26,7 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
-import { iframeSrcOf, safeEmbedUrl } from '../../src/video/embed';
+import { iframeSrcOf, safeEmbedUrl, unwrappedEmbedUrl } from '../../src/video/embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',
@@ -104,25 +104,6 @@ export function readGalleryJson(element: HTMLElement): JsonRecord {
   return value;
 }
 
-const NAMED_RATIOS: Record<string, number> = {
-  square: 1,
-  standard: 4 / 3,
-  'standard-vertical': 3 / 4,
-  widescreen: 16 / 9,
-  'widescreen-vertical': 9 / 16,
-  portrait: 2 / 3,
-  landscape: 3 / 2,
-};
-
-/** imageAspectRatio (a number, width / height, or 'Auto'), else the named `aspect-ratio`. */
-export function aspectRatioOf(raw: JsonRecord): number | null {
-  const value = raw.imageAspectRatio;
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
-  const named = asString(raw['aspect-ratio']).trim().toLowerCase();
-  return ownValue(NAMED_RATIOS, named) ?? null;
-}
-
 /** The frame each layout draws its images in (null: the image's own shape). */
 export function frameRatioFor(layout: GalleryLayout, raw: JsonRecord): number | null {
   const ratio = aspectRatioOf(raw);
@@ -161,7 +142,8 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
     dimensions: parseDimensions(img?.getAttribute('data-image-dimensions') ?? ''),
     clickThroughUrl: safeHref(element.getAttribute('data-click-through-url') ?? '') || null,
     // The embed HTML is parsed inertly (DOMParser): a pattern over it cost quadratic time.
-    embedUrl: type === 'video' ? safeEmbedUrl(iframeSrcOf(embedHtmlOf(element))) : null,
+    embedUrl:
+      type === 'video' ? safeEmbedUrl(unwrappedEmbedUrl(iframeSrcOf(embedHtmlOf(element)))) : null,
     provider:
       element.getAttribute('data-provider-name') ??
       element.querySelector('[data-provider-name]')?.getAttribute('data-provider-name') ??

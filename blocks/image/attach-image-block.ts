@@ -1,5 +1,5 @@
 import { listenAsButton } from '../../src/lib/button-keys';
-import { safeHref } from '../../src/lib/links';
+import { dropUnsafeHref } from '../../src/lib/server-links';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { createLightboxLauncher, preloadLightbox } from '../../src/lightbox/launcher';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
@@ -71,10 +71,7 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
 export function attachImageBlock(props: BlockProps<ImageBlockData>): Cleanup {
   const { data, server, signal } = props;
   const { image, settings, link, lightboxTheme } = data;
-  if (link && safeHref(link.getAttribute('href') ?? '') === null) {
-    imageLog.warn(`Image block link "${link.getAttribute('href')}" is not followed`);
-    server.setAttribute(link, 'href', null);
-  }
+  if (link) dropUnsafeHref(link, server, imageLog, 'Image block link');
   if (lightboxTheme !== null) {
     server.setAttribute(image, LIGHTBOX_ATTRIBUTE, lightboxTheme);
     // A click-through link wins: the visitor follows it, as the server drew it.

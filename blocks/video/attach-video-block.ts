@@ -7,23 +7,13 @@ import {
   playerFrame,
   playerNeedsConsent,
 } from '../../src/video/playing';
+import { element } from '../../src/lib/element';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { VideoBlockData } from './types';
 import './video.css';
 
 /** widgets.md section 9: the frame's proportions when the block gives none. */
 export const FALLBACK_ASPECT = '56.3%';
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  textContent?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (textContent !== undefined) node.textContent = textContent;
-  return node;
-}
 
 /** The frame the player sits in: the server's padded wrapper, or one of our own. */
 function frameFor(

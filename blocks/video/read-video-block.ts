@@ -6,7 +6,13 @@ import { readBlockJson } from '../../src/runtime/block-data';
 import { BlockSkip } from '../../src/runtime/types';
 import { formatMessage } from '../../src/i18n/strings';
 import { videoStrings } from '../../src/lightbox/strings';
-import { embedUrlFromPageUrl, iframeSrcOf, providerOf, safeEmbedUrl } from '../../src/video/embed';
+import {
+  embedUrlFromPageUrl,
+  iframeSrcOf,
+  providerOf,
+  safeEmbedUrl,
+  unwrappedEmbedUrl,
+} from '../../src/video/embed';
 import { VIDEO_MODES, type VideoBlockData, type VideoMode } from './types';
 
 function text(value: unknown): string | null {
@@ -52,7 +58,9 @@ export function readVideoBlock(element: HTMLElement): VideoBlockData {
   const wrapper = element.querySelector<HTMLElement>('.sqs-video-wrapper');
   const html = text(json.html) ?? text(wrapper?.getAttribute('data-html'));
   const iframeSrc = iframeSrcOf(html);
-  const embedUrl = safeEmbedUrl(iframeSrc ?? embedUrlFromPageUrl(text(json.url)));
+  // The embed's own player first (out of a wrapper such as embedly's), else the video's page.
+  const embedUrl =
+    safeEmbedUrl(unwrappedEmbedUrl(iframeSrc)) ?? safeEmbedUrl(embedUrlFromPageUrl(text(json.url)));
   const provider =
     text(json.providerName) ??
     text(wrapper?.getAttribute('data-provider-name')) ??

@@ -38,6 +38,12 @@ export interface PhotoAnswer {
 const MIRRORED = /^(?:\.\.)?\/([a-z0-9.-]+\.com)(\/[^@]*)(?:@(.*))?$/i;
 
 /**
+ * Another mirror's copy of the image CDN (the rootwork pages): its `content/v1/…` paths under the
+ * site's `/files/` folder (`/files/content/v1/…?format=750w`).
+ */
+const MIRRORED_FILES = /^(?:\.\.)?\/files(\/content\/v1\/.*)$/i;
+
+/**
  * The stand-in URL for `url` when it is an image CDN URL (`https://images.squarespace-cdn.com/a.jpg`
  * → `<base>images.squarespace-cdn.com/a.jpg`), or a site mirror's copy of one, else null. `base`
  * ends with PHOTO_STAND_IN_PREFIX, with an origin before it or not.
@@ -48,6 +54,8 @@ export function photoStandInUrl(url: string, base: string): string | null {
   if (mirrored && IMAGE_CDN_HOSTS.has((mirrored[1] ?? '').toLowerCase())) {
     return `${base}${mirrored[1]}${mirrored[2]}${mirrored[3] ? `?${mirrored[3]}` : ''}`;
   }
+  const files = MIRRORED_FILES.exec(trimmed);
+  if (files) return `${base}images.squarespace-cdn.com${files[1]}`;
   if (!/^(https?:)?\/\//i.test(trimmed)) return null;
   let parsed: URL;
   try {

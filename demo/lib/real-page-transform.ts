@@ -78,10 +78,6 @@ function srcsetUrls(srcset: string): string[] {
     .filter((url) => url !== '');
 }
 
-function attributeNeedsOriginalSite(name: string, value: string): boolean {
-  return name === 'srcset' ? srcsetUrls(value).some(needsOriginalSite) : needsOriginalSite(value);
-}
-
 /** Attributes holding an image URL the runtime (or, on img and source, the browser) loads. */
 const IMAGE_URL_ATTRIBUTES = new Set(['data-src', 'data-image']);
 const IMAGE_ELEMENTS = new Set(['img', 'source']);
@@ -100,15 +96,19 @@ function withStandInImages(name: string, value: string, imageBase: string): stri
 
 /** What becomes of an attribute: dropped (null), or its (possibly new) value. */
 function rewriteAttribute(tag: StartTag, attribute: TagAttribute, serving: RealPageServing) {
-  const { name } = attribute;
-  let { value } = attribute;
+  const { name, value } = attribute;
   const imageUrl =
     IMAGE_URL_ATTRIBUTES.has(name) ||
     (IMAGE_ELEMENTS.has(tag.name) && (name === 'src' || name === 'srcset'));
-  if (imageUrl && serving.imageBase) value = withStandInImages(name, value, serving.imageBase);
+  const imageBase = imageUrl ? serving.imageBase : undefined;
+  const rewritten = imageBase ? withStandInImages(name, value, imageBase) : value;
   const fetching = FETCHING_ATTRIBUTES[tag.name] ?? [];
-  if (fetching.includes(name) && attributeNeedsOriginalSite(name, value)) return null;
-  return value;
+  // The stand-in is served here, even under a root-relative path.
+  const local = (url: string) =>
+    (imageBase !== undefined && url.startsWith(imageBase)) || !needsOriginalSite(url);
+  const urls = name === 'srcset' ? srcsetUrls(rewritten) : [rewritten];
+  if (fetching.includes(name) && !urls.every(local)) return null;
+  return rewritten;
 }
 
 /**

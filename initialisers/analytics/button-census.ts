@@ -1,8 +1,9 @@
 import type { ButtonTracking } from '../../src/api/census';
 
 // Automatic button census (spec runtime.md sections 3 and 7): every platform button
-// (`.sqs-block-button-element`) that renders is reported once with button-render, and every click
-// on one with button-click. Markup of a button block, as the platform renders it:
+// (`.sqs-block-button-element`: button blocks, 2026 button components, and the buttons templates
+// draw the same way) that renders is reported once with button-render, and every click on one
+// with button-click. Markup of a button block, as the platform renders it:
 //
 // <div class="sqs-block button-block sqs-block-button" data-block-type="53" id="block-…">
 //   <div class="sqs-block-content">
@@ -27,11 +28,17 @@ function classSuffix(element: Element | null, prefix: string): string {
   return '';
 }
 
-/** What kind of block the button sits in, e.g. `button-block`; `page` outside blocks. */
+/** Block classes that say how a block is drawn rather than what it is. */
+const GENERIC_BLOCK_CLASSES = new Set(['sqs-block', 'website-component-block']);
+
+/**
+ * What kind of block the button sits in, e.g. `button-block` (a 2026 button component too, whose
+ * first such class is `website-component-block`); `page` outside blocks.
+ */
 function buttonContext(block: Element | null): string {
   if (!block) return 'page';
   const named = Array.from(block.classList).find(
-    (name) => name.endsWith('-block') && name !== 'sqs-block',
+    (name) => name.endsWith('-block') && !GENERIC_BLOCK_CLASSES.has(name),
   );
   return named ?? 'block';
 }

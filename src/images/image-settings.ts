@@ -107,6 +107,17 @@ function finiteAtLeast(value: unknown, min: number, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.max(min, value) : fallback;
 }
 
+/**
+ * The image's lazy source: `data-src`, or `data-image` when `data-src` is missing or blank (the
+ * platform's loader does the same: 7.1 image blocks may carry `data-src=""` with the picture in
+ * `data-image`). Null when neither is there.
+ */
+export function lazySourceOf(img: Element): string | null {
+  const dataSrc = img.getAttribute('data-src');
+  if (dataSrc !== null && dataSrc.trim() !== '') return dataSrc;
+  return img.getAttribute('data-image') ?? dataSrc;
+}
+
 /** Reads an image's settings. Not an <img>, or no usable source: not ok, with the reason. */
 export function readImageSettings(
   element: Element,
@@ -118,7 +129,7 @@ export function readImageSettings(
   }
   const img = element;
   const serverSized = img.hasAttribute('srcset');
-  const raw = img.getAttribute('data-src') ?? img.getAttribute('data-image');
+  const raw = lazySourceOf(img);
   if (!serverSized && (raw === null || !isImageUrl(raw))) {
     const why = raw === null ? 'no data-src or data-image' : `invalid source ${describeValue(raw)}`;
     return { ok: false, error: `Image has ${why}`, warnings };

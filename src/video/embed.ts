@@ -12,6 +12,8 @@ const PROVIDERS: ReadonlyArray<{ hosts: readonly string[]; name: string }> = [
   { name: 'Vimeo', hosts: ['player.vimeo.com'] },
   { name: 'Dailymotion', hosts: ['www.dailymotion.com', 'geo.dailymotion.com'] },
   { name: 'Wistia', hosts: ['fast.wistia.net', 'fast.wistia.com'] },
+  // Instagram posts and reels (instagram blocks carry them as `…/reel/<id>/embed/`).
+  { name: 'Instagram', hosts: ['www.instagram.com', 'instagram.com'] },
 ];
 
 function providerFor(host: string): string | null {
@@ -43,6 +45,24 @@ export function providerOf(embedUrl: string): string | null {
     return providerFor(new URL(embedUrl).hostname);
   } catch {
     return null;
+  }
+}
+
+/** Hosts that wrap a provider's player in a page of their own, the player's URL in `src`. */
+const WRAPPER_HOSTS = new Set(['cdn.embedly.com']);
+
+/**
+ * The provider's player inside a wrapper's URL (embedly's `…/widgets/media.html?src=<player>`, as
+ * 7.0 video blocks store many of their embeds); the URL itself otherwise.
+ */
+export function unwrappedEmbedUrl(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  try {
+    const url = new URL(value.startsWith('//') ? `https:${value}` : value);
+    return WRAPPER_HOSTS.has(url.hostname.toLowerCase()) ? url.searchParams.get('src') : value;
+  } catch {
+    return value;
   }
 }
 

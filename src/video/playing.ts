@@ -5,7 +5,8 @@
 import { formatMessage } from '../i18n/strings';
 import { videoStrings } from '../lightbox/strings';
 import { autoplayUrl, PLAYER_ALLOW } from './embed';
-import { isTrackingAllowed } from '../store/consent';
+import { consentCard as thirdPartyConsentCard } from '../consent/consent-card';
+import { thirdPartyNeedsConsent } from '../consent/third-party';
 
 /** Dispatched on `document` when a player starts; `detail.player` is its element. */
 export const VIDEO_PLAY_EVENT = 'site-runtime:video-play';
@@ -38,12 +39,8 @@ export function onOtherVideoPlay(
   return () => document.removeEventListener(VIDEO_PLAY_EVENT, listener);
 }
 
-// A provider's frame can set its own cookies: the same rule as tracking, from the core's store.
-/** True under the restrictive cookie policy while the visitor has not accepted. */
-export function playerNeedsConsent(): boolean {
-  const store = window.SiteRuntime?.store;
-  return store ? !isTrackingAllowed(store.getState()) : false;
-}
+/** A provider's frame can set its own cookies: true while third-party content waits for consent. */
+export const playerNeedsConsent = thirdPartyNeedsConsent;
 
 /**
  * Calls `onChange` each time playerNeedsConsent() changes (the visitor accepts or withdraws), until
@@ -111,18 +108,12 @@ export function consentCard(
   onLoad: () => void,
   signal?: AbortSignal,
 ): HTMLDivElement {
-  const card = document.createElement('div');
-  card.className = 'sr-video-card';
-  const text = document.createElement('p');
-  text.className = 'sr-video-card-text';
-  text.id = textId;
-  text.textContent = formatMessage(videoStrings.consentText, { provider });
-  const load = document.createElement('button');
-  load.type = 'button';
-  load.className = 'sr-video-load';
-  load.textContent = videoStrings.load;
-  load.setAttribute('aria-describedby', textId);
-  load.addEventListener('click', onLoad, { signal });
-  card.append(text, load);
-  return card;
+  return thirdPartyConsentCard({
+    text: formatMessage(videoStrings.consentText, { provider }),
+    loadLabel: videoStrings.load,
+    textId,
+    onLoad,
+    signal,
+    classes: { card: 'sr-video-card', text: 'sr-video-card-text', load: 'sr-video-load' },
+  });
 }

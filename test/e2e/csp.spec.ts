@@ -153,4 +153,41 @@ test.describe('strict Content-Security-Policy', () => {
     );
     expect(await cspViolations(page)).toEqual([]);
   });
+
+  test.describe('a code block added after load', () => {
+    // Accepted cookies: the block's scripts run at once.
+    test.use({ consentCookie: '1' });
+
+    test('its inline script is refused and logged, the files before and after it run', async ({
+      page,
+      pageErrors,
+    }) => {
+      // The browser's own report of the refusal, and the runtime's, are expected here.
+      pageErrors.allowConsoleErrors(/Executing inline script violates/);
+      pageErrors.allowConsoleErrors(/Content-Security-Policy refused script 2 of 3 \(inline\)/);
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      await open(page);
+      // The popup overlay opens for a visitor who accepted cookies: closed first.
+      await expect(page.getByRole('dialog', { name: 'Fresh bread every morning' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add the code block' }).click();
+      const block = page.locator('#block-csp-code');
+      await expect(block).toHaveAttribute('data-sr-state', 'mounted');
+      // The third script, a file, ran after the refused one.
+      await expect(block.locator('.code-served')).toHaveText('This script ran 1 time(s).');
+      expect(
+        await page.evaluate(() => typeof (window as { codeWidget?: unknown }).codeWidget),
+      ).toBe('object');
+      await expect(block.getByText('Refused by the policy', { exact: true })).toHaveCount(0);
+      await expect.poll(() => cspViolations(page)).toEqual(['script-src-elem inline']);
+      await expect
+        .poll(() => logged.filter((text) => text.startsWith('[site-runtime] code:')))
+        .toEqual([
+          "[site-runtime] code: Code block block-csp-code: the page's Content-Security-Policy refused script 2 of 3 (inline); it did not run. Give it a nonce or hash the policy allows, or move it to a file on this site.",
+        ]);
+    });
+  });
 });

@@ -91,6 +91,7 @@ test.describe('forms', () => {
     expect(renders.map((r) => (r.body as Record<string, string>).formId).sort()).toEqual(
       [
         '57d45c926b8f5b7fd8f95d22',
+        '5c756714ee6eb07a7f4ba216',
         '5f1c0c0ffee0c0ffee0c0002',
         '627bf20235dda41a8e3d5e53',
         '69dab85b8f6fd04d770d7395',
@@ -231,6 +232,35 @@ test.describe('forms', () => {
         form: JSON.stringify({ 'email-yui_3_17_2_1_1561059871607_37975': 'reader@example.com' }),
       },
     ]);
+  });
+});
+
+test.describe('7.0 form blocks of the real contact pages', () => {
+  // One with its form context (Kraya007), one with only its server form (rootwork).
+  const PAGES = [
+    ['/real/Kraya007__aladrive-home-rebranded.html', '5e84bf5aef88562cd16fe547'],
+    ['/real/rootwork__multietch-contactus.html', '5c756714ee6eb07a7f4ba216'],
+  ] as const;
+
+  test('each mounts, is filled in by label and sends its fields', async ({ page, inbox }) => {
+    for (const [path, formId] of PAGES) {
+      await page.goto(path);
+      const block = page.locator('.sqs-block[data-block-type="9"]');
+      await expect(block).toHaveAttribute('data-sr-state', 'mounted');
+      const form = block.locator('form.sr-form__form');
+      const boxes = form.getByRole('textbox');
+      for (let index = 0; index < (await boxes.count()); index += 1) {
+        const box = boxes.nth(index);
+        const email = (await box.getAttribute('type')) === 'email';
+        await box.fill(email ? 'ada@example.com' : `Answer ${index + 1}`);
+      }
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(block.getByRole('status')).toContainText('Thank you');
+      const saved = (await inbox.requestsTo(SAVE)).map((r) => r.body as Record<string, string>);
+      const sent = saved.find((body) => body.formId === formId);
+      expect(sent, `SaveFormSubmission for ${formId}`).toBeTruthy();
+      expect(Object.values(JSON.parse(sent?.form ?? '{}') as object)).toContain('ada@example.com');
+    }
   });
 });
 

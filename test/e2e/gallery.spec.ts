@@ -38,13 +38,20 @@ test.describe('gallery and summary blocks', () => {
   }) => {
     await openPage(page);
     const mine = async () =>
-      (await page.evaluate(() => window.SiteRuntime?.blocks() ?? [])).filter(
-        (block) => block.type === 'gallery' || block.type === 'summary-v2',
+      (await page.evaluate(() => window.SiteRuntime?.blocks() ?? [])).filter((block) =>
+        ['gallery', 'summary-v2', 'summary'].includes(block.type),
       );
     expect((await mine()).map(({ type, state }) => `${type} ${state}`)).toEqual([
       ...Array<string>(8).fill('gallery mounted'),
       ...Array<string>(4).fill('summary-v2 mounted'),
+      'summary mounted',
     ]);
+    // Summary v1 (type 20) is drawn by the same pack: its grid has its items, links kept.
+    await expect(page.locator('#block-summary-v1 .summary-item').first()).toBeVisible();
+    await expect(page.locator('#block-summary-v1 a.summary-title-link').first()).toHaveAttribute(
+      'href',
+      /^\/home\//,
+    );
     // Links of the summary are kept, in place.
     await expect(page.locator('#block-summary-grid a.summary-title-link').first()).toHaveAttribute(
       'href',
@@ -77,7 +84,7 @@ test.describe('gallery and summary blocks', () => {
           error: 'Could not read block data: Error evaluating gallery block data.',
         },
       ]);
-    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(12);
+    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(13);
   });
 
   test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({

@@ -9,9 +9,9 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // it has been scrolled into view. The demo server answers the image CDN's URLs with its photo
 // stand-in (demo/lib/photo-stand-in.ts).
 
-const MEDIA_BLOCK_TYPES = new Set([5, 8, 32, 55]);
+const MEDIA_BLOCK_TYPES = new Set([5, 8, 25, 32, 55]);
 const MEDIA_DEFINITIONS =
-  /^(image|image-fluid|template-image|gallery|gallery-section|summary|video)/;
+  /^(image|image-fluid|template-image|gallery|gallery-section|summary|video|instagram)/;
 const PHOTO_STAND_IN = '**/image-cdn/**';
 
 /** Scrolls a screen at a time to the end of the page, then back to the top. */

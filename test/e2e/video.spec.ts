@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The video pack on demo/pages/video.html (fixtures/blocks/video-7.0.html): the real 7.0 YouTube
 // block and three modelled on it; the page has the restrictive cookie policy on. Provider players
@@ -69,6 +70,20 @@ test.describe('video block, with consent', () => {
     );
     await expect(first).toHaveCount(0);
     await expect(playButton(page, YOUTUBE)).toBeVisible();
+  });
+
+  test('the rootwork 7.0 page: its five embedly-wrapped YouTube videos play', async ({ page }) => {
+    await page.goto('/real/rootwork__multietch-videos-resources.html');
+    await waitForRuntimeReady(page);
+    const buttons = page.getByRole('button', { name: /^Play video: / });
+    await expect(buttons).toHaveCount(5);
+    await expect(page.getByText('Invalid video embed.')).toHaveCount(0);
+    await buttons.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('iframe.sr-video-player')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/5m1KUzaAGiQ?feature=oembed&autoplay=1',
+    );
   });
 
   test('keyboard: Enter on the play button plays', async ({ page }) => {

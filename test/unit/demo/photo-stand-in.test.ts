@@ -45,6 +45,15 @@ describe('photo stand-in', () => {
     expect(photoStandInUrl('../static1.squarespace.com/static/b.png', '/image-cdn/')).toBe(
       '/image-cdn/static1.squarespace.com/static/b.png',
     );
+    expect(
+      photoStandInUrl(
+        '/files/content/v1/5c17/1558-UW/MultiEtchLogo.png?format=1500w',
+        '/image-cdn/',
+      ),
+    ).toBe(
+      '/image-cdn/images.squarespace-cdn.com/content/v1/5c17/1558-UW/MultiEtchLogo.png?format=1500w',
+    );
+    expect(photoStandInUrl('/files/other/a.jpg', '/image-cdn/')).toBeNull();
     expect(photoStandInUrl('/elsewhere.com/a.jpg', '/image-cdn/')).toBeNull();
     expect(photoStandInUrl('https://example.com/a.jpg', '/image-cdn/')).toBeNull();
   });

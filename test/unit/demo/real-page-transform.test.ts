@@ -166,6 +166,26 @@ describe('transformRealPage', () => {
     expect(elsewhere?.hasAttribute('src')).toBe(false);
   });
 
+  it("keeps a server-written image source the stand-in answers, under the demo server's root path", () => {
+    // A header logo as the 7.1 pages serve it: a protocol-relative CDN src, no lazy source.
+    const html = page(
+      '',
+      '<img src="//images.squarespace-cdn.com/content/v1/a/logo.png?format=1500w" alt="Logo" data-loader="raw">' +
+        '<img src="/s/badge.png" alt="from the original site">' +
+        '<img src="/files/content/v1/a/mirrored.png?format=750w" alt="a mirror of the CDN">',
+    );
+    const [logo, badge, mirrored] = Array.from(
+      parse(transformRealPage(html, '', { imageBase: '/image-cdn/' })).querySelectorAll('img'),
+    );
+    expect(logo?.getAttribute('src')).toBe(
+      '/image-cdn/images.squarespace-cdn.com/content/v1/a/logo.png?format=1500w',
+    );
+    expect(badge?.hasAttribute('src')).toBe(false);
+    expect(mirrored?.getAttribute('src')).toBe(
+      '/image-cdn/images.squarespace-cdn.com/content/v1/a/mirrored.png?format=750w',
+    );
+  });
+
   it('drops SVG sprite files of the original site but keeps in-page sprite references', () => {
     const html = page(
       '',

@@ -83,6 +83,18 @@ describe('Image settings', () => {
     expect(own.ok && own.value.crop).toBe('contain');
   });
 
+  it('takes data-image when data-src is blank (a 7.1 image block), as the platform loader does', () => {
+    for (const blank of ['', '  ']) {
+      const read = readImageSettings(image(`data-src="${blank}" data-image="https://x/1.jpg"`));
+      expect(read.ok && read.value.source).toBe('https://x/1.jpg');
+    }
+    // Both blank: still refused, with the reason.
+    expect(readImageSettings(image('data-src="" data-image=""'))).toMatchObject({
+      ok: false,
+      error: 'Image has invalid source ""',
+    });
+  });
+
   it('loads data-load="true" images at once, and reads a forced resolution', () => {
     const result = readImageSettings(
       image('data-src="/a.jpg" data-load="true" data-image-resolution="500w"'),

@@ -110,4 +110,64 @@ describe('form readers and validation on free text (properties)', () => {
     );
     branches.expectEachReached(3);
   });
+
+  it('any server form markup gives a model or a BlockSkip; titles are one trimmed line', () => {
+    const item = fc.record({
+      id: fc.string({ maxLength: 6 }),
+      classes: fc.array(
+        fc.oneof(
+          fc.constantFrom(...FormFieldType.codes, 'required', 'field', 'fields'),
+          fc.string({ maxLength: 8 }),
+        ),
+        { maxLength: 4 },
+      ),
+      title: fc.string({ unit: 'grapheme', maxLength: 30 }),
+      control: fc.constantFrom('input', 'textarea', 'select', null),
+      maxLength: fc.string({ maxLength: 4 }),
+      option: fc.string({ maxLength: 10 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.array(item, { maxLength: 5 }),
+        (formId, items) => {
+          document.body.innerHTML = '<div class="sqs-block" id="b"><form></form></div>';
+          const form = document.querySelector('form') as HTMLFormElement;
+          form.setAttribute('data-form-id', formId);
+          for (const spec of items) {
+            const wrapper = document.createElement('div');
+            wrapper.id = spec.id;
+            wrapper.className = ['form-item', ...spec.classes].join(' ');
+            const label = document.createElement('label');
+            label.className = 'title';
+            label.textContent = spec.title;
+            wrapper.append(label);
+            if (spec.control) {
+              const control = document.createElement(spec.control);
+              control.setAttribute('maxlength', spec.maxLength);
+              if (spec.control === 'select') {
+                const option = document.createElement('option');
+                option.textContent = spec.option;
+                control.append(option);
+              }
+              wrapper.append(control);
+            }
+            form.append(wrapper);
+          }
+          try {
+            const model = readFormBlock(document.getElementById('b') as HTMLElement);
+            expect(model.formId).toBe(formId.trim());
+            expect(new Set(model.fields.map((f) => f.id)).size).toBe(model.fields.length);
+            for (const field of model.fields) {
+              expect(FormFieldType.has(field.type)).toBe(true);
+              expect(field.title).toBe(field.title.replace(/\s+/g, ' ').trim());
+              expect(field.maxLength).toBeGreaterThanOrEqual(0);
+            }
+          } catch (error) {
+            expect(error).toBeInstanceOf(BlockSkip);
+          }
+        },
+      ),
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { FormView } from '../../../blocks/form/FormView';
 import { partLabel } from '../../../blocks/form/part-labels';
 import { readFormBlock } from '../../../blocks/form/read-form';
 import { submittedForm } from '../../../blocks/form/field-values';
-import { aspectRatioOf } from '../../../blocks/gallery/read-gallery';
+import { aspectRatioOf } from '../../../src/lib/gallery-aspect';
 import { summaryLayoutOf } from '../../../blocks/summary/read-summary';
 import { loadBlockFixture } from '../../../fixtures/blocks/load-block-fixture';
 import { formatMessage } from '../../../src/i18n/strings';

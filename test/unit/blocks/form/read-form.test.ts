@@ -140,6 +140,84 @@ describe('7.0 form block (type 9, data-block-json)', () => {
   });
 });
 
+describe('7.0 form block with only its server form (no context)', () => {
+  const BLOCK = 'block-2bfd4b0e12f86622986e';
+
+  it('reads the real contact form: fields, ids, titles, the handler keys and the success text', () => {
+    const model = readFormBlock(loadBlockFixture('form-markup-7.0', BLOCK));
+    expect(model).toMatchObject({
+      kind: 'form',
+      formId: '5c756714ee6eb07a7f4ba216',
+      collectionId: '5c756704e4966b9bdf812bdb',
+      objectName: 'page-5c756704e4966b9bdf812bdb',
+      submitButtonText: 'Submit',
+      successHtml: 'Thank you!',
+      successRedirect: '',
+      captcha: null,
+    });
+    expect(model.fields.map(({ type, title, required }) => [type, title, required])).toEqual([
+      ['name', 'Name', true],
+      ['email', 'Email', true],
+      ['text', 'Subject', true],
+      ['textarea', 'Message', true],
+      ['text', 'How did you hear about Multi-Etch?', false],
+    ]);
+    expect(model.fields[0]?.id).toBe('name-yui_3_17_2_1_1551197950475_1258');
+  });
+
+  it('reads choices, descriptions, limits and hidden values of other field types', () => {
+    document.body.innerHTML = `<div class="sqs-block form-block" data-block-type="9" id="b">
+      <form data-form-id="f1" data-success-redirect="/thanks">
+        <div id="select-1" class="form-item field select"><label class="title">Size</label>
+          <p class="description">Pick one.</p>
+          <select><option value="">Choose</option><option>Small</option><option value="l">Large</option></select></div>
+        <fieldset id="radio-1" class="form-item field radio required"><legend class="title">Colour
+          <span class="required">*</span></legend>
+          <div class="option"><label><input type="radio" value="r"> Red</label></div>
+          <div class="option"><label><input type="radio" value="b"> Blue</label></div></fieldset>
+        <div id="textarea-1" class="form-item field"><label class="title">Note</label>
+          <textarea maxlength="140"></textarea></div>
+        <div id="hidden-1" class="form-item field hidden"><input type="hidden" name="source" value="ad"></div>
+        <div id="nothing" class="form-item field text"><label>No input</label></div>
+        <button type="submit">Send it</button>
+      </form></div>`;
+    const model = readFormBlock(document.getElementById('b') as HTMLElement);
+    expect(model).toMatchObject({
+      formId: 'f1',
+      objectName: 'b',
+      submitButtonText: 'Send it',
+      successRedirect: '/thanks',
+    });
+    expect(model.fields).toEqual([
+      expect.objectContaining({
+        id: 'select-1',
+        type: 'select',
+        description: 'Pick one.',
+        options: ['Small', 'Large'],
+      }),
+      expect.objectContaining({
+        id: 'radio-1',
+        type: 'radio',
+        title: 'Colour',
+        required: true,
+        options: ['Red', 'Blue'],
+      }),
+      expect.objectContaining({ id: 'textarea-1', type: 'textarea', maxLength: 140 }),
+      expect.objectContaining({ id: 'hidden-1', type: 'hidden', key: 'source', value: 'ad' }),
+    ]);
+  });
+
+  it('skips a server form without an id or without fields, with the reason', () => {
+    const block = loadBlockFixture('form-markup-7.0', BLOCK);
+    const form = block.querySelector('form') as HTMLFormElement;
+    form.setAttribute('data-form-id', ' ');
+    expect(skipReason(() => readFormBlock(block))).toBe('Form has an empty data-form-id');
+    form.setAttribute('data-form-id', 'f');
+    form.querySelectorAll('.form-item').forEach((item) => item.remove());
+    expect(skipReason(() => readFormBlock(block))).toBe('Form has no field with an input');
+  });
+});
+
 describe('newsletter blocks (type 51)', () => {
   it.each([
     [

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  aspectRatioOf,
   GALLERY_ERRORS,
   readGalleryData,
   slideIndexFromHash,
 } from '../../../../blocks/gallery/read-gallery';
+import { aspectRatioOf } from '../../../../src/lib/gallery-aspect';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { fixtureBlock, galleryBlock, REAL_GALLERY_ID } from './gallery-markup';
 import { disableFrameLoading } from '../../support/no-frame-loading';

@@ -4,8 +4,8 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryBlockDefinition } from '../../../../blocks/gallery/definition';
 import { videoBlockDefinition } from '../../../../blocks/video/definition';
-import { createRuntimeStore, updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
+import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { disableFrameLoading } from '../../support/no-frame-loading';
 import { galleryBlock } from './gallery-markup';
@@ -29,24 +29,10 @@ const playButtonIn = (root: ParentNode) =>
 const rotation = (block: HTMLElement) =>
   block.querySelector('.sr-carousel__container')?.getAttribute('aria-live');
 
-function restrictive(accepted: boolean | null) {
-  const store = createRuntimeStore();
-  const { context } = store.getState();
-  const cookieSettings = {
-    ...context.websiteSettings.cookieSettings,
-    isRestrictiveCookiePolicyEnabled: true,
-  };
-  store.setState({
-    context: { ...context, websiteSettings: { ...context.websiteSettings, cookieSettings } },
-  });
-  updateSlice(store, 'consent', { accepted });
-  (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { store };
-}
-
 beforeAll(disableFrameLoading);
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
-  delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
+  forgetRuntime();
 });
 
 describe('Gallery video slides', () => {
@@ -82,7 +68,7 @@ describe('Gallery video slides', () => {
   });
 
   it('under a restrictive cookie policy, names the provider first; only "Load video" loads it', () => {
-    restrictive(null);
+    runtimeWithConsent(true, null);
     const block = videoGallery({ design: 'grid' });
     act(() => playButtonIn(block)?.click());
     expect(block.querySelector('iframe')).toBeNull();

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summaryBlockDefinition } from '../../../../blocks/summary/definition';
+import {
+  summaryBlockDefinition,
+  summaryV1BlockDefinition,
+} from '../../../../blocks/summary/definition';
 import {
   readSummaryData,
   summaryLayoutOf,
   summaryRatio,
 } from '../../../../blocks/summary/read-summary';
+import { defaultSelector } from '../../../../src/runtime/block-data';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { mountBlock } from '../../support/mount-block';
@@ -121,5 +125,22 @@ describe('Summary block', () => {
     const { container, serverHtml, unmount } = mountBlock(summaryBlockDefinition, block);
     unmount();
     expect(container.innerHTML).toBe(serverHtml);
+  });
+});
+
+describe('summary v1 (type 20)', () => {
+  it('is found by its type or class, never on a summary-v2 block', () => {
+    const v1Selector = defaultSelector(summaryV1BlockDefinition);
+    const v1 = fixture('summary-v1.html', 'block-summary-v1');
+    expect(v1.matches(v1Selector)).toBe(true);
+    expect(v1.matches(defaultSelector(summaryBlockDefinition))).toBe(false);
+    expect(fixture('summary-7.0.html', REAL_ID).matches(v1Selector)).toBe(false);
+  });
+
+  it('is read like summary-v2: its design, header and items', () => {
+    const data = readSummaryData(fixture('summary-v1.html', 'block-summary-v1'));
+    expect(data.layout).toBe('grid');
+    expect(data.label).toBe('Older posts');
+    expect(data.items.length).toBeGreaterThan(1);
   });
 });

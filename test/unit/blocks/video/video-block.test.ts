@@ -5,8 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videoBlockDefinition } from '../../../../blocks/video/definition';
 import { readVideoBlock } from '../../../../blocks/video/read-video-block';
 import { BlockSkip } from '../../../../src/runtime/types';
-import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
+import { updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
+import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
 import { disableFrameLoading } from '../../support/no-frame-loading';
 
 const FIXTURE = join(
@@ -36,27 +37,11 @@ function mount(id: string) {
 const playButton = (id: string) =>
   block(id).querySelector<HTMLButtonElement>('button.sr-video-play');
 
-/** A runtime with the given cookie policy and choice, as the video pack reads it. */
-function runtimeWith(restrictive: boolean, accepted: boolean | null): RuntimeStore {
-  const store = createRuntimeStore();
-  const { context } = store.getState();
-  const cookieSettings = {
-    ...context.websiteSettings.cookieSettings,
-    isRestrictiveCookiePolicyEnabled: restrictive,
-  };
-  store.setState({
-    context: { ...context, websiteSettings: { ...context.websiteSettings, cookieSettings } },
-  });
-  updateSlice(store, 'consent', { accepted });
-  (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { store };
-  return store;
-}
-
 beforeAll(disableFrameLoading);
 beforeEach(loadFixture);
 afterEach(() => {
   mounted.splice(0).forEach((unmount) => unmount());
-  delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
+  forgetRuntime();
 });
 
 describe('Video block: reading', () => {
@@ -99,6 +84,24 @@ describe('Video block: reading', () => {
     );
     element.querySelector('.sqs-video-wrapper')?.removeAttribute('data-html');
     expect(readVideoBlock(element).embedUrl).toBe('https://player.vimeo.com/video/76979871');
+  });
+
+  it('takes the player out of an embedly wrapper, else from the page URL (the rootwork 7.0 pages)', () => {
+    const element = block(REAL);
+    element.querySelector('.sqs-video-wrapper')?.removeAttribute('data-html');
+    const embedly =
+      '<iframe class="embedly-embed" src="//cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2F5m1KUzaAGiQ%3Ffeature%3Doembed&amp;display_name=YouTube&amp;schema=youtube"></iframe>';
+    element.setAttribute('data-block-json', JSON.stringify({ html: embedly }));
+    expect(readVideoBlock(element).embedUrl).toBe(
+      'https://www.youtube.com/embed/5m1KUzaAGiQ?feature=oembed',
+    );
+    // A wrapper without a player: the page URL.
+    const bare = '<iframe src="//cdn.embedly.com/widgets/media.html?schema=youtube"></iframe>';
+    element.setAttribute(
+      'data-block-json',
+      JSON.stringify({ html: bare, url: 'https://youtu.be/5m1KUzaAGiQ' }),
+    );
+    expect(readVideoBlock(element).embedUrl).toBe('https://www.youtube.com/embed/5m1KUzaAGiQ');
   });
 
   it('skips a block with bad JSON, with the reason', () => {
@@ -163,7 +166,7 @@ describe('Video block: playing', () => {
 
 describe('Video block: consent', () => {
   it('restrictive policy, no consent: the first click shows what will load, "Load video" loads it', () => {
-    runtimeWith(true, false);
+    runtimeWithConsent(true, false);
     mount(REAL);
     playButton(REAL)?.click();
     const element = block(REAL);
@@ -179,12 +182,12 @@ describe('Video block: consent', () => {
   });
 
   it('plays at once once the visitor accepted, or without the restrictive policy', () => {
-    runtimeWith(true, true);
+    runtimeWithConsent(true, true);
     mount(REAL);
     playButton(REAL)?.click();
     expect(block(REAL).querySelector('iframe')).not.toBeNull();
 
-    runtimeWith(false, null);
+    runtimeWithConsent(false, null);
     mount(VIMEO);
     playButton(VIMEO)?.click();
     expect(block(VIMEO).querySelector('iframe')).not.toBeNull();
@@ -197,7 +200,7 @@ describe("Video block: the provider's thumbnail waits for consent (issue 17, row
     Array.from(block(id).querySelectorAll('img'), (img) => img.getAttribute('src'));
 
   it('restrictive policy, no choice yet: a plain frame and the play button; the thumbnail once accepted', () => {
-    const store = runtimeWith(true, null);
+    const store = runtimeWithConsent(true, null);
     mount(REAL);
     expect(images(REAL)).toEqual([]);
     const button = playButton(REAL);
@@ -213,7 +216,7 @@ describe("Video block: the provider's thumbnail waits for consent (issue 17, row
   });
 
   it('after a decline, neither the overlay nor the click-to-load card fetches it', () => {
-    runtimeWith(true, false);
+    runtimeWithConsent(true, false);
     mount(REAL);
     playButton(REAL)?.click();
     expect(block(REAL).querySelector('.sr-video-card')).not.toBeNull();
@@ -221,7 +224,7 @@ describe("Video block: the provider's thumbnail waits for consent (issue 17, row
   });
 
   it("shows the site's own featured image at once: it is not the provider's", () => {
-    runtimeWith(true, null);
+    runtimeWithConsent(true, null);
     block(REAL).setAttribute(
       'data-block-json',
       JSON.stringify({

@@ -1,0 +1,4 @@
+// The `social-links` pack (dist/packs/social-links.js), fetched when a page has social links.
+import { socialLinksBlockDefinition } from './definition';
+
+window.SiteRuntime?.registerBlock(socialLinksBlockDefinition);

@@ -1,0 +1,11 @@
+/** A new element with its class names and, when given, its text (never HTML). */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  textContent?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (textContent !== undefined) node.textContent = textContent;
+  return node;
+}
