@@ -6,6 +6,8 @@
 // The script address is the provider's unless the page names another one in
 // `<meta name="sr-captcha-script" content="…">` (the demo and the tests point it at the fake API's
 // test captcha, so nothing reaches the network).
+import { pageSettingUrl } from '../../src/lib/page-setting';
+import { injectScript, scriptOnce } from '../../src/lib/script-loader';
 
 /** The provider's explicit-render API, as far as the forms use it. */
 export interface CaptchaApi {
@@ -34,17 +36,7 @@ export const CAPTCHA_LOAD_TIMEOUT_MS = 30_000;
 
 /** The script address: the page's `sr-captcha-script` setting if it is an http(s) URL. */
 export function captchaScriptUrl(doc: Document = document): string {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CAPTCHA_SCRIPT_META}"]`);
-  const configured = meta?.content.trim() ?? '';
-  if (configured !== '') {
-    try {
-      const url = new URL(configured, doc.baseURI);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // Not a URL: the provider's address is used.
-    }
-  }
-  return DEFAULT_CAPTCHA_SCRIPT;
+  return pageSettingUrl(CAPTCHA_SCRIPT_META, DEFAULT_CAPTCHA_SCRIPT, doc);
 }
 
 function providerApi(view: Window | null): CaptchaApi | null {
@@ -55,57 +47,28 @@ function providerApi(view: Window | null): CaptchaApi | null {
     : null;
 }
 
-let pending: Promise<CaptchaApi> | null = null;
+let loadDocument: Document = document;
 
-function inject(doc: Document): Promise<CaptchaApi> {
-  return new Promise<CaptchaApi>((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.src = captchaScriptUrl(doc);
-    script.async = true;
-    script.setAttribute('data-sr-captcha', '');
-    let settled = false;
-    const settle = (error: Error | null, api?: CaptchaApi) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (api) {
-        resolve(api);
-        return;
-      }
-      // Gone, so that a retry injects it afresh.
-      script.remove();
-      reject(error ?? new Error(CAPTCHA_NOT_SET_UP));
-    };
-    const timer = setTimeout(
-      () => settle(new Error('The captcha script did not load in time')),
-      CAPTCHA_LOAD_TIMEOUT_MS,
-    );
-    script.addEventListener(
-      'load',
-      () => {
-        const api = providerApi(doc.defaultView);
-        if (!api) settle(new Error(CAPTCHA_NOT_SET_UP));
-        else if (api.ready) api.ready(() => settle(null, api));
-        else settle(null, api);
-      },
-      { once: true },
-    );
-    script.addEventListener(
-      'error',
-      () => settle(new Error(`The captcha script could not be loaded from ${script.src}`)),
-      { once: true },
-    );
-    doc.head.append(script);
-  });
-}
+const captchaScript = scriptOnce(() =>
+  injectScript<CaptchaApi>({
+    doc: loadDocument,
+    src: captchaScriptUrl(loadDocument),
+    timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
+    marker: 'data-sr-captcha',
+    notReady: CAPTCHA_NOT_SET_UP,
+    ready: () => {
+      const api = providerApi(loadDocument.defaultView);
+      if (!api?.ready) return api;
+      const ready = api.ready;
+      return new Promise<CaptchaApi>((resolve) => ready(() => resolve(api)));
+    },
+  }),
+);
 
 /** The provider's API, loading its script the first time (once per page; again after a failure). */
 export function loadCaptchaApi(doc: Document = document): Promise<CaptchaApi> {
-  pending ??= inject(doc).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
+  loadDocument = doc;
+  return captchaScript.load();
 }
 
 // The visitor's "load it anyway" under a restrictive policy holds for every form of this page view.
@@ -129,6 +92,6 @@ export function subscribeCaptchaAllowance(listener: () => void): () => void {
 
 /** Tests only: forget the loaded script and the page-wide allowance. */
 export function resetCaptchaLoader(): void {
-  pending = null;
+  captchaScript.reset();
   allowedForPage = false;
 }

@@ -1,12 +1,11 @@
 // When a carousel may rotate on its own (widgets.md section 4, Gallery; a11y checklist, Carousel).
-import { prefersReducedMotion } from '../lib/motion';
-import { hasQueryFlag } from '../lib/query-flags';
+import { NO_MOTION_FLAG, noMotionRequested, prefersReducedMotion } from '../lib/motion';
 
 /** Widget default when the data gives no seconds (widgets.md section 9). */
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
 /** The query flag that forces autoplay off (`?nomotion=true`). */
-export const NO_MOTION_FLAG = 'nomotion';
+export { NO_MOTION_FLAG };
 
 /** Block data gives seconds; anything unusable falls back to the widget default. */
 export function autoplayDelayMs(seconds: unknown): number {
@@ -27,7 +26,7 @@ export interface AutoplayEnvironment {
 export function autoplayEnvironment(location: Pick<Location, 'search'> = window.location) {
   return {
     reducedMotion: prefersReducedMotion(),
-    noMotion: hasQueryFlag(NO_MOTION_FLAG, location),
+    noMotion: noMotionRequested(location),
   };
 }
 

@@ -5,7 +5,8 @@
 import { formatMessage } from '../i18n/strings';
 import { videoStrings } from '../lightbox/strings';
 import { autoplayUrl, PLAYER_ALLOW } from './embed';
-import { isTrackingAllowed } from '../store/consent';
+import { consentCard as thirdPartyConsentCard } from '../consent/consent-card';
+import { needsThirdPartyConsent } from '../consent/third-party';
 
 /** Dispatched on `document` when a player starts; `detail.player` is its element. */
 export const VIDEO_PLAY_EVENT = 'site-runtime:video-play';
@@ -38,11 +39,9 @@ export function onOtherVideoPlay(
   return () => document.removeEventListener(VIDEO_PLAY_EVENT, listener);
 }
 
-// A provider's frame can set its own cookies: the same rule as tracking, from the core's store.
-/** True under the restrictive cookie policy while the visitor has not accepted. */
+/** A provider's frame can set its own cookies: true while it must wait for consent. */
 export function playerNeedsConsent(): boolean {
-  const store = window.SiteRuntime?.store;
-  return store ? !isTrackingAllowed(store.getState()) : false;
+  return needsThirdPartyConsent();
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -94,18 +93,13 @@ export function consentCard(
   onLoad: () => void,
   signal?: AbortSignal,
 ): HTMLDivElement {
-  const card = document.createElement('div');
-  card.className = 'sr-video-card';
-  const text = document.createElement('p');
-  text.className = 'sr-video-card-text';
-  text.id = textId;
-  text.textContent = formatMessage(videoStrings.consentText, { provider });
-  const load = document.createElement('button');
-  load.type = 'button';
-  load.className = 'sr-video-load';
-  load.textContent = videoStrings.load;
-  load.setAttribute('aria-describedby', textId);
-  load.addEventListener('click', onLoad, { signal });
-  card.append(text, load);
-  return card;
+  return thirdPartyConsentCard({
+    text: formatMessage(videoStrings.consentText, { provider }),
+    loadLabel: videoStrings.load,
+    onLoad,
+    textId,
+    preferences: false,
+    classes: { card: 'sr-video-card', text: 'sr-video-card-text', load: 'sr-video-load' },
+    signal,
+  });
 }
