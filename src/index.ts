@@ -28,6 +28,7 @@ import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
 import { videoBlock } from '../blocks/video';
+import { mapBlock, mapComponent } from '../blocks/map';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -87,6 +88,8 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    mapBlock,
+    mapComponent,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

@@ -19,6 +19,7 @@ import { PHOTO_STAND_IN_PREFIX, photoStandIn } from './photo-stand-in';
 import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
+import { TEST_MAPS_META } from '../../fixtures/api/test-maps';
 import { resolveInside } from './safe-path';
 
 export interface DemoAppOptions {
@@ -146,11 +147,11 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    // Forms with a captcha use the fake API's test captcha, not the provider's host; the image
+    // Captchas and maps use the fake API's test scripts, not the providers' hosts; the image
     // CDN's URLs go to the photo stand-in.
     const html = transformRealPage(
       body.toString('utf8'),
-      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}`,
+      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}${TEST_MAPS_META}`,
       { assets, imageBase: PHOTO_STAND_IN_PREFIX },
     );
     photoShapes.learn(html);
