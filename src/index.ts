@@ -52,6 +52,7 @@ import { popupOverlayInitialiser } from '../initialisers/popup-overlay';
 import { announcementBarInitialiser } from '../initialisers/announcement-bar';
 import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
 import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
+import { effectsInitialiser } from '../initialisers/effects';
 captureAssetBase();
 
 const runtime = createRuntime({
@@ -71,6 +72,7 @@ const runtime = createRuntime({
     announcementBarInitialiser,
     mobileInfoBarInitialiser,
     logoutDialogInitialiser,
+    effectsInitialiser,
     performanceInitialiser,
   ],
   // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
