@@ -29,6 +29,7 @@ import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
 import { videoBlock } from '../blocks/video';
 import { mapBlock, mapComponent } from '../blocks/map';
+import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -92,6 +93,8 @@ const runtime = createRuntime({
     summaryBlock,
     mapBlock,
     mapComponent,
+    marqueeBlock,
+    scrollingComponent,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
