@@ -1,5 +1,4 @@
-import { needsThirdPartyConsent, whenThirdPartyAllowed } from '../../src/consent/third-party';
-import { consentCard } from '../../src/consent/consent-card';
+import { gatedLoad } from '../../src/consent/gated-load';
 import { formatMessage } from '../../src/i18n/strings';
 import { createLogger } from '../../src/runtime/logger';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
@@ -19,8 +18,6 @@ export const MAP_UPDATE_DEBOUNCE_MS = 60;
 const VSIZE_UNIT_PX = 34;
 
 const log = createLogger('map');
-
-type MapState = 'consent' | 'offline' | 'loading' | 'failed' | 'map';
 
 /** The place as a visitor reads it: the title, else the address, else the coordinates. */
 export function placeName(location: MapLocation): string {
@@ -120,21 +117,7 @@ export function attachMap(props: BlockProps<MapData>): Cleanup {
   sizeUnsizedFrame(root, server.container, data);
 
   const cleanups: Cleanup[] = [];
-  let visitorAsked = false;
-
-  const show = (state: MapState, message = '', ...buttons: HTMLElement[]): void => {
-    root.dataset.srMapState = state;
-    root.setAttribute('aria-busy', String(state === 'loading'));
-    status.textContent = message;
-    actions.replaceChildren(...buttons);
-  };
-
-  const button = (label: string, onClick: () => void): HTMLButtonElement => {
-    const node = element('button', 'sr-consent__button', label);
-    node.type = 'button';
-    node.addEventListener('click', onClick, { signal });
-    return node;
-  };
+  let focusMap = false;
 
   function drawMap(api: MapsApi): void {
     const centre = { lat: location.mapLat, lng: location.mapLng };
@@ -198,62 +181,39 @@ export function attachMap(props: BlockProps<MapData>): Cleanup {
       api.event.clearInstanceListeners(marker);
       marker.setMap(null);
     });
-    show('map');
-    if (visitorAsked) wrapper.focus();
+    if (focusMap) wrapper.focus();
   }
 
-  function loadMap(): void {
-    const state = root.dataset.srMapState;
-    if (state === 'map' || state === 'loading') return;
-    if (needsThirdPartyConsent() && !visitorAsked) {
-      showConsent();
-      return;
-    }
-    if (!navigator.onLine) {
-      show('offline', mapStrings.offline);
-      window.addEventListener('online', loadMap, { once: true, signal });
-      return;
-    }
-    show('loading', mapStrings.loading);
-    if (!key) log.error(`${id}: the page context has no maps key (gmRenderKey)`);
-    loadMapsApi(key, locale).then(
-      (api) => {
-        if (!signal.aborted) drawMap(api);
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        log.warn(`${id}: the map could not be loaded; the address card stays`, error);
-        const retry = button(mapStrings.retry, () => {
-          visitorAsked = true;
-          loadMap();
-        });
-        show('failed', mapStrings.failed, retry);
-        if (visitorAsked) retry.focus();
-      },
-    );
-  }
-
-  function showConsent(): void {
-    const notice = consentCard({
-      text: mapStrings.consent,
-      loadLabel: mapStrings.show,
-      textId: `${id}-map-consent`,
-      onLoad: () => {
-        visitorAsked = true;
-        loadMap();
-      },
-      signal,
-    });
-    show('consent', '', notice);
-    // Accepting cookies in the banner loads every map that waited.
-    cleanups.push(whenThirdPartyAllowed(loadMap, signal));
-  }
-
-  loadMap();
+  const gate = gatedLoad({
+    id: `${id}-map`,
+    status,
+    actions,
+    strings: {
+      consent: mapStrings.consent,
+      load: mapStrings.show,
+      loading: mapStrings.loading,
+      offline: mapStrings.offline,
+      failed: mapStrings.failed,
+      retry: mapStrings.retry,
+    },
+    start: async (byVisitor) => {
+      focusMap = byVisitor;
+      if (!key) log.error(`${id}: the page context has no maps key (gmRenderKey)`);
+      const api = await loadMapsApi(key, locale);
+      if (!signal.aborted) drawMap(api);
+    },
+    onState: (state) => {
+      root.dataset.srMapState = state === 'ready' ? 'map' : state;
+      root.setAttribute('aria-busy', String(state === 'loading'));
+    },
+    log,
+    signal,
+  });
+  gate.load();
   // Another map's successful retry loads the script for this one too.
   cleanups.push(
     onMapsReady(() => {
-      if (root.dataset.srMapState === 'failed') loadMap();
+      if (gate.state() === 'failed') gate.load();
     }),
   );
 
