@@ -16,6 +16,11 @@ export interface ScriptOptions<Api> {
   /** The message when `ready` finds nothing. */
   notReady: string;
   doc?: Document;
+  /**
+   * Where the element goes: the document's head by default; a block's own element for scripts
+   * that draw next to themselves (a booking provider's loader).
+   */
+  parent?: Element;
 }
 
 /**
@@ -62,7 +67,7 @@ export function injectScript<Api>(options: ScriptOptions<Api>): Promise<Api> {
       () => settle(new Error(`The script could not be loaded from ${options.src}`)),
       { once: true },
     );
-    doc.head.append(script);
+    (options.parent ?? doc.head).append(script);
   });
 }
 
