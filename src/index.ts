@@ -30,6 +30,9 @@ import { controllers } from '../controllers';
 import { videoBlock } from '../blocks/video';
 import { mapBlock, mapComponent } from '../blocks/map';
 import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
+import { openTableBlock, tockBlock } from '../blocks/reservation';
+import { schedulingBlock } from '../blocks/scheduling';
+import { tourDatesBlock } from '../blocks/tour-dates';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -95,6 +98,10 @@ const runtime = createRuntime({
     mapComponent,
     marqueeBlock,
     scrollingComponent,
+    openTableBlock,
+    tockBlock,
+    schedulingBlock,
+    tourDatesBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
