@@ -57,6 +57,7 @@ import { announcementBarInitialiser } from '../initialisers/announcement-bar';
 import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
 import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
 import { effectsInitialiser } from '../initialisers/effects';
+import { fontServiceInitialiser } from '../initialisers/font-service';
 captureAssetBase();
 
 const runtime = createRuntime({
@@ -67,6 +68,7 @@ const runtime = createRuntime({
   initialisers: [
     errorReporterInitialiser,
     cookieBannerInitialiser,
+    fontServiceInitialiser,
     analyticsInitialiser,
     editorRedirectInitialiser,
     siteUserSessionInitialiser,
