@@ -33,6 +33,7 @@ import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
 import { openTableBlock, tockBlock } from '../blocks/reservation';
 import { schedulingBlock } from '../blocks/scheduling';
 import { tourDatesBlock } from '../blocks/tour-dates';
+import { commentsBlock } from '../blocks/comments';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -104,6 +105,7 @@ const runtime = createRuntime({
     tockBlock,
     schedulingBlock,
     tourDatesBlock,
+    commentsBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

@@ -1,4 +1,4 @@
-import { gatedWidget } from '../../src/consent/gated-widget';
+import { gatedWidget, whenDrawn } from '../../src/consent/gated-widget';
 import { formatMessage } from '../../src/i18n/strings';
 import { injectScript, scriptOnce } from '../../src/lib/script-loader';
 import { createLogger } from '../../src/runtime/logger';
@@ -26,26 +26,6 @@ const widgetScript = scriptOnce(() =>
     ready: () => true,
   }),
 );
-
-/** Resolves once the widget has drawn into `element` (it replaces or fills it). */
-function drawn(element: HTMLElement, host: HTMLElement): Promise<void> {
-  const done = () =>
-    !element.isConnected || element.childElementCount > 0 || host.childElementCount > 1;
-  if (done()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    });
-    observer.observe(host, { childList: true, subtree: true });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`The tour dates widget drew nothing within ${WIDGET_DRAW_MS} ms`));
-    }, WIDGET_DRAW_MS);
-  });
-}
 
 /** The tour dates block (see ./index.ts). */
 export function attachTourDates(props: BlockProps<TourDatesData>): Cleanup {
@@ -75,7 +55,7 @@ export function attachTourDates(props: BlockProps<TourDatesData>): Cleanup {
       await widgetScript.load();
       // A script that ran before this block came asks to look again.
       if (alreadyLoaded) (window as WidgetWindow).BIT?.init?.();
-      await drawn(element, host);
+      await whenDrawn(host, element, WIDGET_DRAW_MS);
     },
     log,
   });

@@ -20,6 +20,7 @@ import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { TEST_MAPS_META } from '../../fixtures/api/test-maps';
+import { TEST_WIDGET_METAS } from '../../fixtures/api/test-widgets';
 import { resolveInside } from './safe-path';
 
 export interface DemoAppOptions {
@@ -147,11 +148,11 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    // Captchas and maps use the fake API's test scripts, not the providers' hosts; the image
+    // Captchas, maps and widgets use the fake API's test scripts, not the providers' hosts; the image
     // CDN's URLs go to the photo stand-in.
     const html = transformRealPage(
       body.toString('utf8'),
-      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}${TEST_MAPS_META}`,
+      `${RUNTIME_SCRIPT_TAG}${TEST_CAPTCHA_META}${TEST_MAPS_META}${TEST_WIDGET_METAS}`,
       { assets, imageBase: PHOTO_STAND_IN_PREFIX },
     );
     photoShapes.learn(html);

@@ -13,3 +13,6 @@ export const FULLSTORY_AUTOMATED_MOCK_ID = 'AUTOMATED_MOCK_ID';
 
 /** The `app` that the runtime's error reports and performance records carry. */
 export const RUNTIME_APP = 'site-runtime';
+
+/** ASSUMED (README): the site's comments of an item (src/api/comments.ts). */
+export const COMMENTS_PATH = `${API_ROOT}comment/GetComments`;

@@ -12,3 +12,4 @@ export * from './performance';
 export * from './site-header-footer';
 export * from './site-users';
 export * from './widgets';
+export * from './comments';

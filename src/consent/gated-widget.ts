@@ -92,3 +92,30 @@ export function gatedWidget(options: GatedWidgetOptions): GatedWidget {
     },
   };
 }
+
+/**
+ * Resolves once a provider's script has drawn into `host` (anything more than `placeholder` in
+ * it, or `placeholder` filled or replaced); rejects after `timeoutMs`.
+ */
+export function whenDrawn(
+  host: HTMLElement,
+  placeholder: Element,
+  timeoutMs: number,
+): Promise<void> {
+  const drawn = () =>
+    !placeholder.isConnected || placeholder.childElementCount > 0 || host.childElementCount > 1;
+  if (drawn()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (!drawn()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe(host, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`The widget drew nothing within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+}
