@@ -34,6 +34,7 @@ import { openTableBlock, tockBlock } from '../blocks/reservation';
 import { schedulingBlock } from '../blocks/scheduling';
 import { tourDatesBlock } from '../blocks/tour-dates';
 import { commentsBlock } from '../blocks/comments';
+import { searchBlock, searchPage } from '../blocks/search';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -106,6 +107,8 @@ const runtime = createRuntime({
     schedulingBlock,
     tourDatesBlock,
     commentsBlock,
+    searchBlock,
+    searchPage,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

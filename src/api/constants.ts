@@ -16,3 +16,6 @@ export const RUNTIME_APP = 'site-runtime';
 
 /** ASSUMED (README): the site's comments of an item (src/api/comments.ts). */
 export const COMMENTS_PATH = `${API_ROOT}comment/GetComments`;
+
+/** ASSUMED (README): the site search (src/api/search.ts). */
+export const SEARCH_PATH = `${API_ROOT}search/GeneralSearch`;

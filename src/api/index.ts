@@ -13,3 +13,4 @@ export * from './site-header-footer';
 export * from './site-users';
 export * from './widgets';
 export * from './comments';
+export * from './search';
