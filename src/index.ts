@@ -35,6 +35,8 @@ import { schedulingBlock } from '../blocks/scheduling';
 import { tourDatesBlock } from '../blocks/tour-dates';
 import { commentsBlock } from '../blocks/comments';
 import { searchBlock, searchPage } from '../blocks/search';
+import { chartBlock } from '../blocks/chart';
+import { calendarBlock } from '../blocks/calendar';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -109,6 +111,8 @@ const runtime = createRuntime({
     commentsBlock,
     searchBlock,
     searchPage,
+    chartBlock,
+    calendarBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

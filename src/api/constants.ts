@@ -19,3 +19,6 @@ export const COMMENTS_PATH = `${API_ROOT}comment/GetComments`;
 
 /** ASSUMED (README): the site search (src/api/search.ts). */
 export const SEARCH_PATH = `${API_ROOT}search/GeneralSearch`;
+
+/** ASSUMED (README): the events of a collection in one month (src/api/calendar.ts). */
+export const EVENTS_BY_MONTH_PATH = `${API_ROOT}open/GetItemsByMonth`;

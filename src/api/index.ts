@@ -14,3 +14,4 @@ export * from './site-users';
 export * from './widgets';
 export * from './comments';
 export * from './search';
+export * from './calendar';
