@@ -36,6 +36,15 @@ import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
 import { videoBlock } from '../blocks/video';
+import { mapBlock, mapComponent } from '../blocks/map';
+import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
+import { openTableBlock, tockBlock } from '../blocks/reservation';
+import { schedulingBlock } from '../blocks/scheduling';
+import { tourDatesBlock } from '../blocks/tour-dates';
+import { commentsBlock } from '../blocks/comments';
+import { searchBlock, searchPage } from '../blocks/search';
+import { chartBlock } from '../blocks/chart';
+import { calendarBlock } from '../blocks/calendar';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
 import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
@@ -59,6 +68,8 @@ import { popupOverlayInitialiser } from '../initialisers/popup-overlay';
 import { announcementBarInitialiser } from '../initialisers/announcement-bar';
 import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
 import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
+import { effectsInitialiser } from '../initialisers/effects';
+import { fontServiceInitialiser } from '../initialisers/font-service';
 captureAssetBase();
 
 const runtime = createRuntime({
@@ -69,6 +80,7 @@ const runtime = createRuntime({
   initialisers: [
     errorReporterInitialiser,
     cookieBannerInitialiser,
+    fontServiceInitialiser,
     analyticsInitialiser,
     editorRedirectInitialiser,
     siteUserSessionInitialiser,
@@ -78,6 +90,7 @@ const runtime = createRuntime({
     announcementBarInitialiser,
     mobileInfoBarInitialiser,
     logoutDialogInitialiser,
+    effectsInitialiser,
     performanceInitialiser,
   ],
   // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
@@ -103,6 +116,19 @@ const runtime = createRuntime({
     embedBlock,
     instagramBlock,
     audioBlock,
+    mapBlock,
+    mapComponent,
+    marqueeBlock,
+    scrollingComponent,
+    openTableBlock,
+    tockBlock,
+    schedulingBlock,
+    tourDatesBlock,
+    commentsBlock,
+    searchBlock,
+    searchPage,
+    chartBlock,
+    calendarBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

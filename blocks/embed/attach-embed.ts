@@ -107,7 +107,7 @@ function attachRendered(props: BlockProps<EmbedData>): void {
       log.warn(`Embed ${id} could not be rendered`, error);
       const retry = document.createElement('button');
       retry.type = 'button';
-      retry.className = 'sr-consent-card__button sr-embed__retry';
+      retry.className = 'sr-consent__button sr-embed__retry';
       retry.textContent = EMBED_STRINGS.retry;
       retry.addEventListener('click', () => void load(), { signal, once: true });
       status.textContent = `${EMBED_STRINGS.failed} `;

@@ -8,7 +8,8 @@
 // `<meta name="sr-captcha-script" content="…">`, and then only on the provider's hosts (https) or
 // on the page's own origin, which the page already trusts with its scripts (the demo and the tests
 // point it at the fake API's test captcha, so nothing reaches the network).
-import { createLogger } from '../../src/runtime/logger';
+import { pageSettingUrl } from '../../src/lib/page-setting';
+import { injectScript, scriptOnce } from '../../src/lib/script-loader';
 
 /** The provider's explicit-render API, as far as the forms use it. */
 export interface CaptchaApi {
@@ -44,39 +45,16 @@ const PROVIDER_SCRIPT_FOLDERS: readonly string[] = [
   'https://www.recaptcha.net/recaptcha/',
 ];
 
-const log = createLogger('form');
-
-function isAllowedScript(url: URL, pageOrigin: string): boolean {
-  if (url.username !== '' || url.password !== '') return false;
-  if (url.origin === pageOrigin) return true;
-  return PROVIDER_SCRIPT_FOLDERS.some((folder) => url.href.startsWith(folder));
-}
-
 /**
  * The script address: the `sr-captcha-script` meta of the page's <head> when it names the
  * provider's hosts or the page's own origin; the provider's default otherwise. Content sits in
  * the body, so a meta there is never read.
  */
 export function captchaScriptUrl(doc: Document = document): string {
-  const meta = doc.head?.querySelector<HTMLMetaElement>(
-    `:scope > meta[name="${CAPTCHA_SCRIPT_META}"]`,
-  );
-  const configured = meta?.content.trim() ?? '';
-  if (configured === '') return DEFAULT_CAPTCHA_SCRIPT;
-  // Resolved against the page's address, not its base URL: content may hold a <base>.
-  const page = new URL(doc.URL);
-  let url: URL | null = null;
-  try {
-    url = new URL(configured, page);
-  } catch {
-    // Not a URL: refused below.
-  }
-  if (url && isAllowedScript(url, page.origin)) return url.href;
-  log.warn(
-    `<meta name="${CAPTCHA_SCRIPT_META}"> names ${configured.slice(0, 200)}, which is neither ` +
-      "the captcha provider's nor this page's origin: the provider's script is used",
-  );
-  return DEFAULT_CAPTCHA_SCRIPT;
+  return pageSettingUrl(CAPTCHA_SCRIPT_META, DEFAULT_CAPTCHA_SCRIPT, {
+    doc,
+    allowed: PROVIDER_SCRIPT_FOLDERS,
+  });
 }
 
 function providerApi(view: Window | null): CaptchaApi | null {
@@ -87,57 +65,28 @@ function providerApi(view: Window | null): CaptchaApi | null {
     : null;
 }
 
-let pending: Promise<CaptchaApi> | null = null;
+let loadDocument: Document = document;
 
-function inject(doc: Document): Promise<CaptchaApi> {
-  return new Promise<CaptchaApi>((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.src = captchaScriptUrl(doc);
-    script.async = true;
-    script.setAttribute('data-sr-captcha', '');
-    let settled = false;
-    const settle = (error: Error | null, api?: CaptchaApi) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (api) {
-        resolve(api);
-        return;
-      }
-      // Gone, so that a retry injects it afresh.
-      script.remove();
-      reject(error ?? new Error(CAPTCHA_NOT_SET_UP));
-    };
-    const timer = setTimeout(
-      () => settle(new Error('The captcha script did not load in time')),
-      CAPTCHA_LOAD_TIMEOUT_MS,
-    );
-    script.addEventListener(
-      'load',
-      () => {
-        const api = providerApi(doc.defaultView);
-        if (!api) settle(new Error(CAPTCHA_NOT_SET_UP));
-        else if (api.ready) api.ready(() => settle(null, api));
-        else settle(null, api);
-      },
-      { once: true },
-    );
-    script.addEventListener(
-      'error',
-      () => settle(new Error(`The captcha script could not be loaded from ${script.src}`)),
-      { once: true },
-    );
-    doc.head.append(script);
-  });
-}
+const captchaScript = scriptOnce(() =>
+  injectScript<CaptchaApi>({
+    doc: loadDocument,
+    src: captchaScriptUrl(loadDocument),
+    timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
+    marker: 'data-sr-captcha',
+    notReady: CAPTCHA_NOT_SET_UP,
+    ready: () => {
+      const api = providerApi(loadDocument.defaultView);
+      if (!api?.ready) return api;
+      const ready = api.ready;
+      return new Promise<CaptchaApi>((resolve) => ready(() => resolve(api)));
+    },
+  }),
+);
 
 /** The provider's API, loading its script the first time (once per page; again after a failure). */
 export function loadCaptchaApi(doc: Document = document): Promise<CaptchaApi> {
-  pending ??= inject(doc).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
+  loadDocument = doc;
+  return captchaScript.load();
 }
 
 // The visitor's "load it anyway" under a restrictive policy holds for every form of this page view.
@@ -161,6 +110,6 @@ export function subscribeCaptchaAllowance(listener: () => void): () => void {
 
 /** Tests only: forget the loaded script and the page-wide allowance. */
 export function resetCaptchaLoader(): void {
-  pending = null;
+  captchaScript.reset();
   allowedForPage = false;
 }

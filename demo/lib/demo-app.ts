@@ -19,6 +19,8 @@ import { PHOTO_STAND_IN_PREFIX, photoStandIn } from './photo-stand-in';
 import { listRealPageAssets, realPageAssetsDir } from './real-page-assets';
 import { insertBeforeHeadEnd, RUNTIME_SCRIPT_TAG, transformRealPage } from './real-page-transform';
 import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
+import { TEST_MAPS_META } from '../../fixtures/api/test-maps';
+import { TEST_WIDGET_METAS } from '../../fixtures/api/test-widgets';
 import { resolveInside } from './safe-path';
 
 export interface DemoAppOptions {
@@ -146,15 +148,15 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
   async function realPage(fileName: string, pathname: string): Promise<Reply> {
     const body = await readIfPresent(resolveInside(join(fixturesDir, 'real-pages'), fileName));
     if (!body) return notFound(pathname);
-    // Forms with a captcha use the fake API's test captcha, not the provider's host (named in the
-    // <head>: the form pack ignores the setting anywhere else); the image CDN's URLs go to the
-    // photo stand-in.
+    // Captchas, maps and widgets use the fake API's test scripts, not the providers' hosts (named in
+    // the <head>: packs ignore such settings anywhere else); the image CDN's URLs go to the photo
+    // stand-in.
     const html = insertBeforeHeadEnd(
       transformRealPage(body.toString('utf8'), RUNTIME_SCRIPT_TAG, {
         assets,
         imageBase: PHOTO_STAND_IN_PREFIX,
       }),
-      TEST_CAPTCHA_META,
+      `${TEST_CAPTCHA_META}${TEST_MAPS_META}${TEST_WIDGET_METAS}`,
     );
     photoShapes.learn(html);
     return reply(200, { 'content-type': contentTypeFor(fileName) }, html);

@@ -13,3 +13,12 @@ export const FULLSTORY_AUTOMATED_MOCK_ID = 'AUTOMATED_MOCK_ID';
 
 /** The `app` that the runtime's error reports and performance records carry. */
 export const RUNTIME_APP = 'site-runtime';
+
+/** ASSUMED (README): the site's comments of an item (src/api/comments.ts). */
+export const COMMENTS_PATH = `${API_ROOT}comment/GetComments`;
+
+/** ASSUMED (README): the site search (src/api/search.ts). */
+export const SEARCH_PATH = `${API_ROOT}search/GeneralSearch`;
+
+/** ASSUMED (README): the events of a collection in one month (src/api/calendar.ts). */
+export const EVENTS_BY_MONTH_PATH = `${API_ROOT}open/GetItemsByMonth`;

@@ -12,3 +12,6 @@ export * from './performance';
 export * from './site-header-footer';
 export * from './site-users';
 export * from './widgets';
+export * from './comments';
+export * from './search';
+export * from './calendar';

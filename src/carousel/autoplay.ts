@@ -1,14 +1,13 @@
 // When a carousel may rotate on its own (widgets.md section 4, Gallery; a11y checklist, Carousel).
 import { asNumberIn } from '../lib/coerce';
 import { AUTOPLAY_SECONDS } from '../lib/markup-limits';
-import { prefersReducedMotion } from '../lib/motion';
-import { hasQueryFlag } from '../lib/query-flags';
+import { NO_MOTION_FLAG, noMotionRequested, prefersReducedMotion } from '../lib/motion';
 
 /** Widget default when the data gives no seconds (widgets.md section 9). */
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
 /** The query flag that forces autoplay off (`?nomotion=true`). */
-export const NO_MOTION_FLAG = 'nomotion';
+export { NO_MOTION_FLAG };
 
 /**
  * Block data gives seconds, kept between 1 and 60 (a carousel turning every millisecond would
@@ -29,7 +28,7 @@ export interface AutoplayEnvironment {
 export function autoplayEnvironment(location: Pick<Location, 'search'> = window.location) {
   return {
     reducedMotion: prefersReducedMotion(),
-    noMotion: hasQueryFlag(NO_MOTION_FLAG, location),
+    noMotion: noMotionRequested(location),
   };
 }
 

@@ -1,70 +1,60 @@
-// The click-to-load card of third-party content, the same everywhere the runtime holds such
-// content back under the restrictive cookie policy (video players, code blocks, embeds): it says
-// what would load and from whom, then offers the cookie preferences (accepting there allows it
-// on the whole site) and a button that loads it for this page view only.
-import './consent-card.css';
-
-/** Not in the spec: the button that opens the cookie banner again. */
-export const COOKIE_PREFERENCES_LABEL = 'Cookie preferences';
+// The card a block shows in place of third-party content that waits for consent: says what would
+// load and from whom, then offers to open the cookie preferences or to load it this once. A pack
+// that draws it with the default classes imports ./consent-card.css for their styles.
 
 export interface ConsentCardOptions {
-  /** What would load, and from whom. */
+  /** What loads and from whom ("The map is provided by Google Maps, which may set cookies."). */
   text: string;
-  /** The button that loads it now ("Load video"). */
+  /** The button that loads it for this page view ("Show the map"). */
   loadLabel: string;
-  /** Unique on the page: names the text, which describes the buttons. */
-  textId: string;
   onLoad: () => void;
-  signal?: AbortSignal;
-  /** Also offer the cookie preferences (the banner opens for `data-cookie-preferences`). */
+  /** An id for the text, unique on the page: the load button is described by it. */
+  textId: string;
+  /** Offer "Cookie preferences" too (the cookie banner opens for it). Default true. */
   preferences?: boolean;
-  /** Class names of the card, its text and its load button (default: the in-flow card's). */
+  /** Class names of the card, its text and its load button (default: the `sr-consent` set). */
   classes?: { card: string; text: string; load: string };
+  signal?: AbortSignal;
 }
 
-const IN_FLOW_CLASSES = {
-  card: 'sr-consent-card',
-  text: 'sr-consent-card__text',
-  load: 'sr-consent-card__button',
+export const CONSENT_CARD_TEXT = {
+  preferences: 'Cookie preferences',
 };
 
-export function consentCard({
-  text,
-  loadLabel,
-  textId,
-  onLoad,
-  signal,
-  preferences = false,
-  classes = IN_FLOW_CLASSES,
-}: ConsentCardOptions): HTMLDivElement {
+const DEFAULT_CLASSES = {
+  card: 'sr-consent',
+  text: 'sr-consent__text',
+  load: 'sr-consent__button sr-consent__load',
+};
+
+export function consentCard(options: ConsentCardOptions): HTMLDivElement {
+  const classes = options.classes ?? DEFAULT_CLASSES;
   const card = document.createElement('div');
   card.className = classes.card;
-  const paragraph = document.createElement('p');
-  paragraph.className = classes.text;
-  paragraph.id = textId;
-  paragraph.textContent = text;
-  card.append(paragraph);
-
-  const button = (label: string) => {
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.className = classes.load;
-    element.textContent = label;
-    element.setAttribute('aria-describedby', textId);
-    return element;
-  };
-  const actions = document.createElement('p');
-  actions.className = `${classes.text} sr-consent-card__actions`;
-  if (preferences) {
-    const open = button(COOKIE_PREFERENCES_LABEL);
-    open.setAttribute('data-cookie-preferences', '');
-    actions.append(open);
+  card.setAttribute('data-sr-consent', '');
+  const text = document.createElement('p');
+  text.className = classes.text;
+  text.id = options.textId;
+  text.textContent = options.text;
+  const load = document.createElement('button');
+  load.type = 'button';
+  load.className = classes.load;
+  load.textContent = options.loadLabel;
+  load.setAttribute('aria-describedby', options.textId);
+  load.addEventListener('click', options.onLoad, { signal: options.signal });
+  if (options.preferences === false) {
+    card.append(text, load);
+    return card;
   }
-  const load = button(loadLabel);
-  load.addEventListener('click', onLoad, { signal });
-  actions.append(load);
-  // The video card has a single button: no row around it.
-  if (preferences) card.append(actions);
-  else card.append(load);
+  const preferences = document.createElement('button');
+  preferences.type = 'button';
+  preferences.className = 'sr-consent__button';
+  preferences.textContent = CONSENT_CARD_TEXT.preferences;
+  // The cookie banner opens for any element with this attribute (initialisers/cookie-banner).
+  preferences.setAttribute('data-cookie-preferences', '');
+  const row = document.createElement('p');
+  row.className = 'sr-consent__actions';
+  row.append(load, preferences);
+  card.append(text, row);
   return card;
 }

@@ -3,8 +3,9 @@
 // (accepting there allows it on the whole site) and a button that loads it for this page view.
 // Without the policy, or once allowed, `start` runs at once. Used by code blocks and embeds.
 import type { ServerDom } from '../runtime/server-dom';
+import './consent-card.css';
 import { consentCard } from './consent-card';
-import { thirdPartyNeedsConsent, whenThirdPartyAllowed } from './third-party';
+import { needsThirdPartyConsent, whenThirdPartyAllowed } from './third-party';
 
 export interface HoldOptions {
   /** The block element: it takes the focus when the card that had it goes away. */
@@ -42,7 +43,7 @@ export function holdUntilAllowed(options: HoldOptions): void {
     start();
   };
 
-  if (!thirdPartyNeedsConsent()) {
+  if (!needsThirdPartyConsent()) {
     go(false);
     return;
   }

@@ -1,6 +1,7 @@
-// Third-party content (a provider's player, a code block's scripts, an embed) can set cookies of
-// its own: it follows the rule of tracking (src/store/consent.ts), read from the core's store,
-// which every pack reaches through window.SiteRuntime.
+// Content from another host (a video player, a map, a booking widget, comments, web fonts) can set
+// its own cookies and learns who visits: under the restrictive cookie policy it waits for the
+// visitor's consent, the same rule as tracking (src/store/consent.ts). Packs read the core's
+// store through window.SiteRuntime, as they have no store of their own.
 import { isTrackingAllowed } from '../store/consent';
 import type { RuntimeStore } from '../store/store';
 
@@ -9,27 +10,31 @@ function runtimeStore(): RuntimeStore | null {
 }
 
 /** True under the restrictive cookie policy while the visitor has not accepted. */
-export function thirdPartyNeedsConsent(): boolean {
+export function needsThirdPartyConsent(): boolean {
   const store = runtimeStore();
   return store ? !isTrackingAllowed(store.getState()) : false;
 }
 
 /**
- * Calls `onAllowed` once, as soon as third-party content is allowed (the visitor accepts in the
- * cookie banner); never once `signal` aborts. Returns the unsubscribe.
+ * Calls `allowed` once, as soon as third-party content may load (at once when it already may):
+ * the visitor accepting in the cookie banner loads what waited for it. Returns the unsubscribe
+ * (also done when `signal` aborts).
  */
-export function whenThirdPartyAllowed(onAllowed: () => void, signal: AbortSignal): () => void {
+export function whenThirdPartyAllowed(allowed: () => void, signal?: AbortSignal): () => void {
   const store = runtimeStore();
-  if (!store || signal.aborted) return () => undefined;
+  if (!store || isTrackingAllowed(store.getState())) {
+    allowed();
+    return () => undefined;
+  }
   const unsubscribe = store.subscribe((state) => {
     if (!isTrackingAllowed(state)) return;
     stop();
-    onAllowed();
+    allowed();
   });
   const stop = () => {
     unsubscribe();
-    signal.removeEventListener('abort', stop);
+    signal?.removeEventListener('abort', stop);
   };
-  signal.addEventListener('abort', stop, { once: true });
+  signal?.addEventListener('abort', stop, { once: true });
   return stop;
 }

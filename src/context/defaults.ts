@@ -65,6 +65,8 @@ export function defaultContext(): PageContext {
     showAnnouncementBar: false,
     appDomain: '',
     betaFeatureFlags: [],
+    gmRenderKey: '',
+    tweaks: {},
     source: 'none',
   };
 }

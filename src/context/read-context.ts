@@ -178,8 +178,22 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
     betaFeatureFlags: asArray(raw.betaFeatureFlags).filter(
       (f): f is string => typeof f === 'string',
     ),
+    gmRenderKey: asString(raw.gmRenderKey).trim(),
+    tweaks: readTweaks(raw.tweakJSON),
     source,
   };
+}
+
+/** Template settings whose values are text, numbers or booleans, all kept as text. */
+function readTweaks(value: unknown): Record<string, string> {
+  const tweaks: Record<string, string> = {};
+  for (const [key, setting] of Object.entries(asRecord(value))) {
+    if (typeof setting === 'string') tweaks[key] = setting;
+    else if (typeof setting === 'number' || typeof setting === 'boolean') {
+      tweaks[key] = String(setting);
+    }
+  }
+  return tweaks;
 }
 
 export function readCookieSettings(value: unknown): CookieSettings {

@@ -117,6 +117,13 @@ export interface PageContext {
   showAnnouncementBar: boolean;
   appDomain: string;
   betaFeatureFlags: string[];
+  /** The maps provider's key as real pages send it (`gmRenderKey`: base64 of the key); '' when none. */
+  gmRenderKey: string;
+  /**
+   * The template's style settings (`tweakJSON`), each value as text ('true', '0.6s', 'fade'…):
+   * the global animation settings are read from here.
+   */
+  tweaks: Record<string, string>;
   /** Where the context came from: the JSON element, the Static global, the text of the inline
    * script that assigns it (when that script threw), or nowhere (defaults). */
   source: 'json' | 'static' | 'inline-script' | 'none';

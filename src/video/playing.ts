@@ -6,7 +6,7 @@ import { formatMessage } from '../i18n/strings';
 import { videoStrings } from '../lightbox/strings';
 import { autoplayUrl, PLAYER_ALLOW } from './embed';
 import { consentCard as thirdPartyConsentCard } from '../consent/consent-card';
-import { thirdPartyNeedsConsent } from '../consent/third-party';
+import { needsThirdPartyConsent } from '../consent/third-party';
 
 /** Dispatched on `document` when a player starts; `detail.player` is its element. */
 export const VIDEO_PLAY_EVENT = 'site-runtime:video-play';
@@ -40,7 +40,7 @@ export function onOtherVideoPlay(
 }
 
 /** A provider's frame can set its own cookies: true while third-party content waits for consent. */
-export const playerNeedsConsent = thirdPartyNeedsConsent;
+export const playerNeedsConsent = needsThirdPartyConsent;
 
 /**
  * Calls `onChange` each time playerNeedsConsent() changes (the visitor accepts or withdraws), until
@@ -111,9 +111,10 @@ export function consentCard(
   return thirdPartyConsentCard({
     text: formatMessage(videoStrings.consentText, { provider }),
     loadLabel: videoStrings.load,
-    textId,
     onLoad,
-    signal,
+    textId,
+    preferences: false,
     classes: { card: 'sr-video-card', text: 'sr-video-card-text', load: 'sr-video-load' },
+    signal,
   });
 }

@@ -39,12 +39,10 @@ test('added code blocks wait for consent, run once in order, never twice; served
   await page.getByRole('button', { name: 'Add the code blocks' }).click();
   const widgetBlock = page.locator('#block-demo-code-widget');
   const hubspotBlock = page.locator('#block-yui_3_17_2_1_1700847921643_9964');
-  await expect(widgetBlock.locator('.sr-consent-card')).toBeVisible();
-  await expect(hubspotBlock.locator('.sr-consent-card')).toContainText('js-eu1.hsforms.net');
+  await expect(widgetBlock.locator('.sr-consent')).toBeVisible();
+  await expect(hubspotBlock.locator('.sr-consent')).toContainText('js-eu1.hsforms.net');
   // The anchor block has nothing to run: no card.
-  await expect(
-    page.locator('#block-yui_3_17_2_1_1585939986475_15985 .sr-consent-card'),
-  ).toHaveCount(0);
+  await expect(page.locator('#block-yui_3_17_2_1_1585939986475_15985 .sr-consent')).toHaveCount(0);
   const violations = await axeViolations(page);
   expect(violations, formatViolations(violations)).toEqual([]);
   expect(thirdParty).toEqual([]);
@@ -58,7 +56,7 @@ test('added code blocks wait for consent, run once in order, never twice; served
   await page.keyboard.press('Enter');
   await expect(widgetBlock.locator('.code-widget')).toHaveText('Hello from the widget');
   await expect(widgetBlock).toBeFocused();
-  await expect(hubspotBlock.locator('.sr-consent-card')).toBeVisible();
+  await expect(hubspotBlock.locator('.sr-consent')).toBeVisible();
   expect(thirdParty).toEqual([]);
 
   // Accepting cookies runs the other waiting block.

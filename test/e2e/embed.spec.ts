@@ -34,7 +34,7 @@ test('offline rendering fails with the system error and Try again; the provider 
 
   // Rendered: the post's text at once, the provider's content behind a card.
   await expect(rendered.locator('.sr-embed__text')).toContainText('chicken bacon ranch');
-  const card = rendered.locator('.sr-consent-card');
+  const card = rendered.locator('.sr-consent');
   await expect(card).toContainText('www.tiktok.com');
   const [call] = await inbox.requestsTo(RENDERING);
   expect(JSON.parse((call?.body as { widgetJSON: string }).widgetJSON)).toMatchObject({
@@ -44,7 +44,7 @@ test('offline rendering fails with the system error and Try again; the provider 
 
   await page.getByRole('button', { name: 'Add the drawn embed' }).click();
   const drawn = page.locator(DRAWN);
-  await expect(drawn.locator('.sr-consent-card')).toBeVisible();
+  await expect(drawn.locator('.sr-consent')).toBeVisible();
   await expect(drawn.getByRole('link', { name: '@owen.han' })).toHaveAccessibleDescription(
     'Opens in a new tab',
   );
@@ -70,12 +70,12 @@ test('offline rendering fails with the system error and Try again; the provider 
         ),
     )
     .toBe(true);
-  await expect(drawn.locator('.sr-consent-card')).toBeVisible();
+  await expect(drawn.locator('.sr-consent')).toBeVisible();
   expect(externalRequests).toEqual([]);
 
   // Accepting cookies runs the drawn embed's script.
   await drawn.getByRole('button', { name: 'Cookie preferences' }).click();
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await expect(drawn.locator('.sr-consent-card')).toHaveCount(0);
+  await expect(drawn.locator('.sr-consent')).toHaveCount(0);
   await expect.poll(() => externalRequests).toEqual(['https://www.tiktok.com/embed.js']);
 });

@@ -10,6 +10,9 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoRequestListener } from '../../../demo/lib/demo-app';
 import { STRICT_CSP } from '../../../demo/lib/page-headers';
+import { TEST_CAPTCHA_META } from '../../../fixtures/api/test-captcha';
+import { TEST_MAPS_META } from '../../../fixtures/api/test-maps';
+import { TEST_WIDGET_METAS } from '../../../fixtures/api/test-widgets';
 
 interface Echo {
   method: string;
@@ -201,7 +204,7 @@ describe('demo server: files', () => {
     const raw = await fetch(`${base}/fixtures/real-pages/post.html`);
 
     expect(real).toBe(
-      '<html><head><meta name="sr-captcha-script" content="/api/test-captcha/enterprise.js" />\n</head><body><p>post</p><script src="/dist/site-runtime.js" defer></script>\n</body></html>',
+      `<html><head>${TEST_CAPTCHA_META}${TEST_MAPS_META}${TEST_WIDGET_METAS}\n</head><body><p>post</p><script src="/dist/site-runtime.js" defer></script>\n</body></html>`,
     );
     expect(raw.status).toBe(404);
   });

@@ -73,6 +73,8 @@ export const WIRE_TEMPLATE = {
   showAnnouncementBar: true,
   appDomain: 'example.com',
   betaFeatureFlags: ['flag'],
+  gmRenderKey: 'QUl6YQ==',
+  tweakJSON: { 'tweak-global-animations-enabled': 'true', 'tweak-site-width': 1200 },
 };
 
 /** Raw contexts: distorted wire forms, random JSON objects and random objects of any kind. */

@@ -38,6 +38,7 @@ const FREE_RECORDS = new Set([
   'websiteRoles',
   'googleFonts',
   'typekitFonts',
+  'tweaks',
   'websiteSettings.mobileInfoBarSettings',
 ]);
 
@@ -101,7 +102,7 @@ function expectCompleteContext(context: PageContext): void {
 
 /** The wire form of a normal context: what a server would send to get exactly this context. */
 function toWireForm(context: PageContext): Record<string, unknown> {
-  const { website, websiteSettings, templateWebsite, source: _source, ...top } = context;
+  const { website, websiteSettings, templateWebsite, tweaks, source: _source, ...top } = context;
   const { captchaSiteKey, ...siteFields } = website;
   const {
     announcementBarSettings: bar,
@@ -124,6 +125,7 @@ function toWireForm(context: PageContext): Record<string, unknown> {
     },
     cookieSettings,
     templateInstallation: { templateWebsite },
+    tweakJSON: tweaks,
   };
 }
 

@@ -37,6 +37,24 @@ export class FakeIntersectionObserver {
     }
   }
 
+  /** Reports one observation of `element` (ratio, boxes…) to the instances that observe it. */
+  static report(element: Element, entry: Partial<IntersectionObserverEntry>): void {
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      if (!observer.observed.has(element)) continue;
+      observer.callback(
+        [
+          {
+            target: element,
+            isIntersecting: false,
+            intersectionRatio: 0,
+            ...entry,
+          } as IntersectionObserverEntry,
+        ],
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+
   observe(element: Element): void {
     this.observed.add(element);
   }

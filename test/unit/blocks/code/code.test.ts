@@ -12,7 +12,7 @@ import {
 import { CODE_STRINGS, consentText } from '../../../../blocks/code/attach-code';
 import { codeBlockDefinition } from '../../../../blocks/code/definition';
 import { readCode } from '../../../../blocks/code/read-code';
-import { COOKIE_PREFERENCES_LABEL } from '../../../../src/consent/consent-card';
+import { CONSENT_CARD_TEXT } from '../../../../src/consent/consent-card';
 import { markPageScripts, scriptsToRun } from '../../../../src/lib/page-scripts';
 import { updateSlice } from '../../../../src/store/store';
 import { attachBlock } from '../../support/attach-block';
@@ -122,14 +122,14 @@ describe('code block', () => {
     mount(element);
     await settle();
     expect(window.__ran).toEqual([]);
-    const text = element.querySelector('.sr-consent-card__text')?.textContent;
+    const text = element.querySelector('.sr-consent__text')?.textContent;
     expect(text).toBe(consentText(['js.example.net']));
     const buttons = Array.from(element.querySelectorAll('button'), (b) => b.textContent);
-    expect(buttons).toEqual([COOKIE_PREFERENCES_LABEL, CODE_STRINGS.load]);
-    element.querySelectorAll('button')[1]?.click();
+    expect(buttons).toEqual([CODE_STRINGS.load, CONSENT_CARD_TEXT.preferences]);
+    element.querySelectorAll('button')[0]?.click();
     await settle();
     expect(window.__ran).toEqual(['gated']);
-    expect(element.querySelector('.sr-consent-card')).toBeNull();
+    expect(element.querySelector('.sr-consent')).toBeNull();
     expect(document.activeElement).toBe(element);
   });
 
@@ -142,7 +142,7 @@ describe('code block', () => {
     updateSlice(store, 'consent', { accepted: true });
     await settle();
     expect(window.__ran).toEqual(['a', 'b']);
-    expect(document.querySelector('.sr-consent-card')).toBeNull();
+    expect(document.querySelector('.sr-consent')).toBeNull();
   });
 
   it('unmounted before consent: nothing runs later', async () => {

@@ -54,7 +54,7 @@ describe('embed block', () => {
     const links = Array.from(element.querySelectorAll('a'));
     expect(links.length).toBe(4);
     for (const link of links) expect(link.rel).toBe('noopener');
-    expect(element.querySelector('.sr-consent-card')).toBeNull();
+    expect(element.querySelector('.sr-consent')).toBeNull();
     unmount();
     mounted.pop();
     expect(container.innerHTML).toBe(serverHtml);
@@ -85,15 +85,13 @@ describe('embed block', () => {
     const store = runtimeWithConsent(true, false);
     const element = emptyTikTok();
     mount(element);
-    await vi.waitFor(() => expect(element.querySelector('.sr-consent-card')).not.toBeNull());
+    await vi.waitFor(() => expect(element.querySelector('.sr-consent')).not.toBeNull());
     expect(element.querySelector('.sr-embed__text')?.textContent).toContain('chicken bacon ranch');
-    expect(element.querySelector('.sr-consent-card__text')?.textContent).toContain(
-      'www.tiktok.com',
-    );
+    expect(element.querySelector('.sr-consent__text')?.textContent).toContain('www.tiktok.com');
     expect(element.querySelector('iframe, script, blockquote[style]')).toBeNull();
     updateSlice(store, 'consent', { accepted: true });
     expect(element.querySelector('iframe')).not.toBeNull();
-    expect(element.querySelector('.sr-consent-card')).toBeNull();
+    expect(element.querySelector('.sr-consent')).toBeNull();
   });
 
   it('a rendering with text only goes through the sanitiser, without a frame', async () => {
