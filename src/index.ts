@@ -51,6 +51,7 @@ import { popupOverlayInitialiser } from '../initialisers/popup-overlay';
 import { announcementBarInitialiser } from '../initialisers/announcement-bar';
 import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
 import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
+import { cartInitialiser } from '../initialisers/cart';
 captureAssetBase();
 
 const runtime = createRuntime({
@@ -69,6 +70,7 @@ const runtime = createRuntime({
     popupOverlayInitialiser,
     announcementBarInitialiser,
     mobileInfoBarInitialiser,
+    cartInitialiser,
     logoutDialogInitialiser,
     performanceInitialiser,
   ],

@@ -65,6 +65,7 @@ export function defaultContext(): PageContext {
     showAnnouncementBar: false,
     appDomain: '',
     betaFeatureFlags: [],
+    product: null,
     source: 'none',
   };
 }

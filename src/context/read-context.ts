@@ -118,7 +118,9 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
         mode: asString(asRecord(settings.pinterestOverlayOptions).mode) || 'disabled',
       },
       ssBadgeType: asNumber(settings.ssBadgeType),
+      // The commerce packs read the other store settings (test mode, minimum order, ...).
       storeSettings: {
+        ...asRecord(settings.storeSettings),
         selectedCurrency: asString(asRecord(settings.storeSettings).selectedCurrency) || 'USD',
       },
       useEscapeKeyToLogin: asBoolean(settings.useEscapeKeyToLogin),
@@ -147,6 +149,7 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
     betaFeatureFlags: asArray(raw.betaFeatureFlags).filter(
       (f): f is string => typeof f === 'string',
     ),
+    product: isRecord(raw.product) ? raw.product : null,
     source,
   };
 }
