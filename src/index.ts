@@ -27,6 +27,7 @@ import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image'
 import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
+import { addToCartButtonBlock, productBlock, productControllers } from '../blocks/commerce-product';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -89,11 +90,14 @@ const runtime = createRuntime({
     ...gallerySlideshowBlocks,
     galleryBlock,
     summaryBlock,
+    productBlock,
+    addToCartButtonBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
   // Template controllers (data-controller): the same small definitions, each family a lazy pack.
-  controllers,
+  // The product page's run on the product's form, whose pack they share with the product block.
+  controllers: [...controllers, ...productControllers],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);

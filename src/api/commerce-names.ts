@@ -98,6 +98,8 @@ export const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 export const COMMERCE_MARKUP = {
   /** The option selects of a product's variants: the option's name in this attribute. */
   variantOptionName: 'data-variant-option-name',
+  /** Where a product shows the chosen variant's SKU. */
+  productSku: '.product-sku',
   /** The reviews request page's root, and the request token on it. */
   reviewsRoot: '#sqs-product-reviews-root',
   reviewToken: 'data-review-token',
@@ -106,6 +108,18 @@ export const COMMERCE_MARKUP = {
   /** The member-area block: the toggle's two options and what each option shows. */
   pricingToggle: '.member-area-pricing-toggle',
   pricingOption: 'data-pricing-option',
+} as const;
+
+/**
+ * ASSUMED (the class names seen on real 7.1 product pages; their structure is ours): the product
+ * gallery that the ProductGallery, ImageZoom and Lightbox controllers run on.
+ */
+export const PRODUCT_GALLERY_MARKUP = {
+  slides: '.ProductItem-gallery-slides',
+  slide: '.ProductItem-gallery-slides-item',
+  thumbnail: '.ProductItem-gallery-thumbnails-item',
+  previous: '.ProductItem-gallery-prev',
+  next: '.ProductItem-gallery-next',
 } as const;
 
 /** ASSUMED: block data keys (data-block-json) the spec does not show. */

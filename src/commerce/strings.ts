@@ -39,7 +39,9 @@ export const commerceStrings = {
   added: 'Added to cart.',
   subscribing: 'Starting your subscription…',
   /** Subscription plans (runtime.md section 3 names the cases, not the texts). */
-  renewsEvery: 'Renews every {period}',
+  renewsEach: { WEEK: 'Renews weekly', MONTH: 'Renews monthly', YEAR: 'Renews yearly' },
+  renewsEvery: 'Renews every {count} {unit}',
+  periodUnits: { WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
   renewsIndefinitely: 'until cancelled',
   renewsFor: 'for {count} payments',
   oneTimePurchase: 'One-time purchase',
