@@ -28,6 +28,7 @@ import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
 import { addToCartButtonBlock, productBlock, productControllers } from '../blocks/commerce-product';
+import { cartPageBlock } from '../blocks/commerce-cart-page';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -92,6 +93,7 @@ const runtime = createRuntime({
     summaryBlock,
     productBlock,
     addToCartButtonBlock,
+    cartPageBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

@@ -61,6 +61,20 @@
     }
   });
 
+  // Fills the cart the way a visitor would (the platform writes the cart cookie), then reloads.
+  document.getElementById('fill-cart')?.addEventListener('click', async () => {
+    const add = (itemId, sku, quantity) =>
+      fetch(ENTRIES.replace('*', ''), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ itemId, sku, quantity, additionalFields: null }),
+      });
+    await add('65a1f0c2b3d4e5f607182930', 'SQ1000004', 2);
+    await add('65a1f0c2b3d4e5f607182930', 'SQ1000003', 1);
+    await add('65a1f0c2b3d4e5f607182934', 'SQ5000001', 1);
+    location.reload();
+  });
+
   document.getElementById('empty-cart')?.addEventListener('click', () => {
     document.cookie = 'CART=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     location.reload();
