@@ -29,6 +29,7 @@ import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
 import { addToCartButtonBlock, productBlock, productControllers } from '../blocks/commerce-product';
 import { cartPageBlock } from '../blocks/commerce-cart-page';
+import { donationBlock } from '../blocks/commerce-donation';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -94,6 +95,7 @@ const runtime = createRuntime({
     productBlock,
     addToCartButtonBlock,
     cartPageBlock,
+    donationBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
