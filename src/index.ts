@@ -30,6 +30,7 @@ import { controllers } from '../controllers';
 import { addToCartButtonBlock, productBlock, productControllers } from '../blocks/commerce-product';
 import { cartPageBlock } from '../blocks/commerce-cart-page';
 import { donationBlock } from '../blocks/commerce-donation';
+import { reviewRequestBlock } from '../blocks/commerce-reviews';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -96,6 +97,7 @@ const runtime = createRuntime({
     addToCartButtonBlock,
     cartPageBlock,
     donationBlock,
+    reviewRequestBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

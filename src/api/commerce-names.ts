@@ -100,9 +100,10 @@ export const COMMERCE_MARKUP = {
   variantOptionName: 'data-variant-option-name',
   /** Where a product shows the chosen variant's SKU. */
   productSku: '.product-sku',
-  /** The reviews request page's root, and the request token on it. */
+  /** The reviews request page's root, and its request token (the URL's query parameter wins). */
   reviewsRoot: '#sqs-product-reviews-root',
   reviewToken: 'data-review-token',
+  reviewTokenParam: 'token',
   /** The donation block's button. */
   donationButton: '.sqs-donation-button',
   /** The member-area block: the toggle's two options and what each option shows. */

@@ -19,6 +19,7 @@ import { isRequestError } from '../request';
 import type { Cart } from '../store/cart';
 import type { RuntimeStore } from '../store/store';
 import { readCart, storeCart } from './cart';
+import { failureWhy } from './failure-why';
 import { commerceStrings as s } from './strings';
 
 export type CartFailureReason = 'soldOut' | 'notEnough' | 'rateLimited' | 'offline' | 'failed';
@@ -42,11 +43,8 @@ export function cartFailure(action: string, error: unknown): CartFailure {
     message: `${action}. ${why}`,
     qtyInStock,
   });
-  if (!isRequestError(error)) return fail('failed', s.unableToConnect);
-  if (error.isConnectionFailure) return fail('offline', s.unableToConnect);
-  if (error.status === 429) return fail('rateLimited', s.rateLimited);
-  const body = isRecord(error.body) ? error.body : {};
-  if (error.status === STOCK_REFUSAL.status) {
+  if (isRequestError(error) && error.status === STOCK_REFUSAL.status) {
+    const body = isRecord(error.body) ? error.body : {};
     const reason = asString(body[STOCK_REFUSAL.reasonField]);
     const left = Math.max(0, Math.floor(asNumber(body[STOCK_REFUSAL.stockField], 0)));
     if (reason === STOCK_REFUSAL.soldOut || left === 0) return fail('soldOut', s.soldOutSince, 0);
@@ -54,8 +52,8 @@ export function cartFailure(action: string, error: unknown): CartFailure {
       return fail('notEnough', formatMessage(s.onlyLeft, { count: left }), left);
     }
   }
-  // The request wrapper's message is the spec's for the status (section 8 of runtime.md).
-  return fail('failed', error.message);
+  const { kind, why } = failureWhy(error);
+  return fail(kind, why);
 }
 
 const LOAD = 'Unable to load';

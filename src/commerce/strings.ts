@@ -61,6 +61,8 @@ export const commerceStrings = {
   giftCardAmount: 'Amount',
   /** The review request page. */
   reviewTitle: 'Review your purchase',
+  reviewLoading: 'Loading your review request…',
+  reviewNoToken: 'This review link is incomplete.',
   reviewRating: 'Rating',
   reviewStars: '{count} of 5 stars',
   reviewHeadline: 'Title',
