@@ -31,6 +31,7 @@ import { addToCartButtonBlock, productBlock, productControllers } from '../block
 import { cartPageBlock } from '../blocks/commerce-cart-page';
 import { donationBlock } from '../blocks/commerce-donation';
 import { reviewRequestBlock } from '../blocks/commerce-reviews';
+import { memberAreaBlock } from '../blocks/commerce-member-area';
 import { videoBlock } from '../blocks/video';
 import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
 import { errorReporterInitialiser } from '../initialisers/error-reporter';
@@ -98,6 +99,7 @@ const runtime = createRuntime({
     cartPageBlock,
     donationBlock,
     reviewRequestBlock,
+    memberAreaBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],

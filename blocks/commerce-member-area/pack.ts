@@ -1,0 +1,5 @@
+// The `commerce-member-area` pack (dist/packs/commerce-member-area.js), fetched when a page has a
+// member-area block.
+import { memberAreaBlockDefinition } from './definition';
+
+window.SiteRuntime?.registerBlock(memberAreaBlockDefinition);
