@@ -51,7 +51,7 @@ export function attachProductGallery({ element, server, signal }: ControllerProp
   const count = slides.length;
   const thumbnails = Array.from(element.querySelectorAll<HTMLElement>(M.thumbnail)).slice(0, count);
   const title = element
-    .closest('.ProductItem, [data-controller]')
+    .closest('.ProductItem')
     ?.querySelector('.ProductItem-details-title')
     ?.textContent?.trim();
   server.setAttribute(element, 'role', 'region');

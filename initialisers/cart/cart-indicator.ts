@@ -12,8 +12,8 @@
 // initialized (sr-cart--initialized). A count of zero marks it empty (sr-cart--empty), a nonzero
 // count removes that mark; the floating cart is `hidden` while empty. Above 100 the count reads
 // 100+; the spoken label is "One item in cart", "N items in cart" or "More than 100 items in cart",
-// and "Cart" for an indicator with no quantity element. A subtotal element, when there is one,
-// gets the subtotal text.
+// and "Cart" for an indicator with no quantity element (see indicatorLabel for indicators that
+// show words of their own). Each subtotal element of the page gets the subtotal text.
 import { CART_SUBTOTAL_SELECTOR } from '../../src/api/commerce-names';
 import { formatMessage, strings } from '../../src/i18n/strings';
 import { ServerDom } from '../../src/runtime/server-dom';
@@ -43,6 +43,31 @@ export function cartCountLabel(count: number): string {
   return formatMessage(labels.many, { count });
 }
 
+/**
+ * The indicator's spoken label: the spec's count label, with the indicator's own visible words
+ * around it where it shows some ("Cart 3" is read "Cart 3 items in cart"), so that the name a
+ * screen reader speaks holds what a sighted visitor reads (WCAG 2.5.3). Without a quantity
+ * element: "Cart" for an icon, else the indicator's own text stays its name (null).
+ */
+export function indicatorLabel(indicator: Element, count: number): string | null {
+  const quantity = indicator.querySelector(QUANTITY);
+  const before: string[] = [];
+  const after: string[] = [];
+  const walker = indicator.ownerDocument.createTreeWalker(indicator, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (!text || quantity?.contains(node) || node.parentElement?.closest(CART_SUBTOTAL_SELECTOR)) {
+      continue;
+    }
+    const precedes =
+      quantity !== null &&
+      (quantity.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+    (precedes || !quantity ? before : after).push(text);
+  }
+  if (!quantity) return before.length > 0 ? null : strings.cartIndicator.noQuantity;
+  return [...before, cartCountLabel(count), ...after].join(' ');
+}
+
 /** The page's indicators: each `.sqs-custom-cart`, and the link (or button) around a count. */
 function findIndicators(doc: Document): HTMLElement[] {
   const found = new Set<HTMLElement>(doc.querySelectorAll<HTMLElement>(INDICATOR));
@@ -61,6 +86,7 @@ export function attachCartIndicators(doc: Document, store: RuntimeStore): Cleanu
   const indicators = findIndicators(doc);
   const floating = [...doc.querySelectorAll<HTMLElement>(FLOATING_CART)];
   const counts = [...doc.querySelectorAll<HTMLElement>(QUANTITY)];
+  const subtotals = [...doc.querySelectorAll<HTMLElement>(CART_SUBTOTAL_SELECTOR)];
   if (indicators.length === 0 && floating.length === 0 && counts.length === 0) return undefined;
   const server = new ServerDom(doc.body);
 
@@ -69,17 +95,12 @@ export function attachCartIndicators(doc: Document, store: RuntimeStore): Cleanu
     const empty = totalQuantity === 0;
     for (const count of counts) server.replaceContent(count, cartCountText(totalQuantity));
     for (const indicator of indicators) {
-      const hasCount = indicator.querySelector(QUANTITY) !== null;
-      server.setAttribute(
-        indicator,
-        'aria-label',
-        hasCount ? cartCountLabel(totalQuantity) : strings.cartIndicator.noQuantity,
-      );
+      const label = indicatorLabel(indicator, totalQuantity);
+      if (label !== null) server.setAttribute(indicator, 'aria-label', label);
       server.toggleClass(indicator, INITIALIZED_CLASS, true);
       server.toggleClass(indicator, EMPTY_CLASS, empty);
-      const subtotal = indicator.querySelector(CART_SUBTOTAL_SELECTOR);
-      if (subtotal) server.replaceContent(subtotal, subtotalText);
     }
+    for (const subtotal of subtotals) server.replaceContent(subtotal, subtotalText);
     for (const cart of floating) {
       server.toggleClass(cart, TEMPLATE_HIDDEN, empty);
       server.toggleClass(cart, EMPTY_CLASS, empty);
