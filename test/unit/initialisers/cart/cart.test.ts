@@ -16,6 +16,7 @@ import { CART_CALLS, CART_COOKIE } from '../../../../src/api/commerce-names';
 import { cartState, readCart } from '../../../../src/commerce/cart';
 import { createCartActions } from '../../../../src/commerce/cart-actions';
 import { noCart } from '../../../../src/store/cart';
+import { TRACKING_COOKIES } from '../../../../src/store/consent';
 import { createRuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
 import { loadPackDirectly } from '../../support/pack-exports';
@@ -175,6 +176,10 @@ describe('cart initialiser: the cart cookie rules', () => {
     await expect.poll(() => log.warn.mock.calls.length).toBe(1);
     expect(store.getState().cart.totalQuantity).toBeNull();
     expect(floating().className).toBe('floating-cart hidden');
+  });
+
+  it('keeps the cart cookie under the restrictive cookie policy: it is the cart, not tracking', () => {
+    expect(TRACKING_COOKIES).not.toContain(CART_COOKIE);
   });
 
   it('empties the cart of a tab that comes back after the cart cookie went', () => {
