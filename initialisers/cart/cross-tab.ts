@@ -21,8 +21,8 @@ export function syncCartAcrossTabs(options: {
     if (event.persisted) resync();
   };
   window.addEventListener('pageshow', onPageShow);
+  // Without BroadcastChannel (very old browsers) each tab keeps its own count.
   if (typeof BroadcastChannel !== 'function') {
-    log.debug('No BroadcastChannel: the cart is not kept in step across tabs');
     return () => window.removeEventListener('pageshow', onPageShow);
   }
 
@@ -31,7 +31,7 @@ export function syncCartAcrossTabs(options: {
   channel.onmessage = (event: MessageEvent) => {
     const state: unknown = event.data;
     if (!isCartState(state)) {
-      log.warn('Ignored a message on the cart channel that is not a cart state');
+      log.warn('Ignored a cart message that is not a cart state');
       return;
     }
     if (state.totalQuantity === null || state.updatedAt <= store.getState().cart.updatedAt) return;
@@ -43,11 +43,9 @@ export function syncCartAcrossTabs(options: {
     }
   };
   const unsubscribe = store.subscribe((state, previous) => {
-    if (applying || state.cart === previous.cart || state.cart.totalQuantity === null) return;
-    try {
+    // The state is plain data: posting it cannot fail.
+    if (!applying && state.cart !== previous.cart && state.cart.totalQuantity !== null) {
       channel.postMessage(state.cart);
-    } catch (error) {
-      log.warn('Could not post the cart to the other tabs', error);
     }
   });
   return () => {
