@@ -22,7 +22,7 @@ const fromRoot = (file) => path.join(root, file);
  * Modules a pack takes from elsewhere instead of bundling a copy: `key` on SiteRuntime.shared, the
  * package names or source files that resolve to it, and the pack that provides it (null: the core,
  * see src/shared.ts). Keep in step with src/shared.ts, src/runtime/react-pack.ts, src/ui/pack.ts,
- * blocks/image/pack.ts.
+ * blocks/image/pack.ts, src/commerce/pack.ts.
  */
 const SHARED_MODULES = [
   { key: 'react', ids: ['react'], pack: 'react' },
@@ -33,6 +33,7 @@ const SHARED_MODULES = [
   { key: 'ui', files: ['src/ui/index.ts', 'src/ui'], pack: 'ui' },
   { key: 'images', files: ['src/images/index.ts', 'src/images'], pack: 'image' },
   { key: 'carousel', files: ['src/carousel/index.ts', 'src/carousel'], pack: 'carousel' },
+  { key: 'commerce', files: ['src/commerce/index.ts', 'src/commerce'], pack: 'commerce' },
   { key: 'request', files: ['src/request/index.ts', 'src/request'], pack: null },
   { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
 ];
@@ -59,6 +60,7 @@ const CORE_PACKS = [
   { name: 'ui', entry: fromRoot('src/ui/pack.ts') },
   { name: 'lightbox', entry: fromRoot('src/lightbox/pack.ts') },
   { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
+  { name: 'commerce', entry: fromRoot('src/commerce/pack.ts') },
 ];
 
 /**

@@ -35,6 +35,11 @@ import { imageBlock, imageFluidComponent, templateImage } from '../blocks/image'
 import { menuBlock } from '../blocks/menu';
 import { staticBlocks } from '../blocks/static';
 import { controllers } from '../controllers';
+import { addToCartButtonBlock, productBlock, productControllers } from '../blocks/commerce-product';
+import { cartPageBlock } from '../blocks/commerce-cart-page';
+import { donationBlock } from '../blocks/commerce-donation';
+import { reviewRequestBlock } from '../blocks/commerce-reviews';
+import { memberAreaBlock } from '../blocks/commerce-member-area';
 import { videoBlock } from '../blocks/video';
 import { mapBlock, mapComponent } from '../blocks/map';
 import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
@@ -70,6 +75,7 @@ import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
 import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
 import { effectsInitialiser } from '../initialisers/effects';
 import { fontServiceInitialiser } from '../initialisers/font-service';
+import { cartInitialiser } from '../initialisers/cart';
 captureAssetBase();
 
 const runtime = createRuntime({
@@ -89,6 +95,7 @@ const runtime = createRuntime({
     popupOverlayInitialiser,
     announcementBarInitialiser,
     mobileInfoBarInitialiser,
+    cartInitialiser,
     logoutDialogInitialiser,
     effectsInitialiser,
     performanceInitialiser,
@@ -129,11 +136,18 @@ const runtime = createRuntime({
     searchPage,
     chartBlock,
     calendarBlock,
+    productBlock,
+    addToCartButtonBlock,
+    cartPageBlock,
+    donationBlock,
+    reviewRequestBlock,
+    memberAreaBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
   ],
   // Template controllers (data-controller): the same small definitions, each family a lazy pack.
-  controllers,
+  // The product page's run on the product's form, whose pack they share with the product block.
+  controllers: [...controllers, ...productControllers],
   packs: pageLoader(),
   onInit: ({ store, signal }) => {
     setUiStore(store);

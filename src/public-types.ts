@@ -19,3 +19,4 @@ export type {
 } from './runtime/types';
 export type { PageContext, CookieSettings } from './context/types';
 export type { RuntimeState, RuntimeStore } from './store/store';
+export type { Cart, CartEntry, CartEntryOption, CartState } from './store/cart';

@@ -16,6 +16,7 @@ import type * as storeHooks from './store/hooks';
 import type * as ui from './ui';
 import type * as images from './images';
 import type * as carousel from './carousel';
+import type * as commerce from './commerce';
 
 export interface SharedModules {
   request: typeof request;
@@ -32,6 +33,8 @@ export interface SharedModules {
   images?: typeof images;
   /** Set by the `carousel` pack: the shared carousel of galleries and summaries. */
   carousel?: typeof carousel;
+  /** Set by the `commerce` pack: the cart, prices and products of the commerce block packs. */
+  commerce?: typeof commerce;
 }
 
 export const sharedModules: SharedModules = { request, i18n };

@@ -12,6 +12,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './msw-bridge';
+import { checkoutStandInPage, isCheckoutRoute } from './checkout-stand-in';
 import { ImageShapes } from './image-shapes';
 import { IMAGE_STAND_IN_PREFIX, imageStandIn } from './image-stand-in';
 import { headersForDemoPage } from './page-headers';
@@ -162,7 +163,8 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     return reply(200, { 'content-type': contentTypeFor(fileName) }, html);
   }
 
-  async function route(method: string, pathname: string): Promise<Reply> {
+  async function route(method: string, url: URL): Promise<Reply> {
+    const { pathname } = url;
     if (method !== 'GET' && method !== 'HEAD') {
       return reply(
         405,
@@ -176,6 +178,9 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     if (pathname === '/search') return demoPage('analytics.html', pathname);
     // Browsers ask for it on every page; an empty answer keeps the console free of 404s.
     if (pathname === '/favicon.ico') return reply(204, {}, '');
+    if (isCheckoutRoute(pathname)) {
+      return reply(200, { 'content-type': 'text/html; charset=utf-8' }, checkoutStandInPage(url));
+    }
     if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
     if (pathname.startsWith('/fixtures/') && !UNTRANSFORMED_REAL_PAGES.test(pathname)) {
       return staticFile(fixturesDir, pathname.slice(10), pathname);
@@ -208,7 +213,7 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
       reply(standIn.status, { 'content-type': standIn.contentType }, standIn.body)(response);
       return;
     }
-    (await route(method, pathname))(response);
+    (await route(method, url))(response);
   }
 
   return (request, response) => {

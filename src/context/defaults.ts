@@ -67,6 +67,7 @@ export function defaultContext(): PageContext {
     betaFeatureFlags: [],
     gmRenderKey: '',
     tweaks: {},
+    product: null,
     source: 'none',
   };
 }

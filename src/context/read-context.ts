@@ -149,7 +149,9 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
         mode: asString(asRecord(settings.pinterestOverlayOptions).mode) || 'disabled',
       },
       ssBadgeType: asNumber(settings.ssBadgeType),
+      // The commerce packs read the other store settings (test mode, minimum order, ...).
       storeSettings: {
+        ...asRecord(settings.storeSettings),
         selectedCurrency: asString(asRecord(settings.storeSettings).selectedCurrency) || 'USD',
       },
       useEscapeKeyToLogin: asBoolean(settings.useEscapeKeyToLogin),
@@ -180,6 +182,7 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
     ),
     gmRenderKey: asString(raw.gmRenderKey).trim(),
     tweaks: readTweaks(raw.tweakJSON),
+    product: isRecord(raw.product) ? raw.product : null,
     source,
   };
 }

@@ -65,6 +65,9 @@ export interface Website {
   location: SiteLocation;
 }
 
+/** Only the currency is read here; the commerce packs read the rest as they need it. */
+export type StoreSettings = { selectedCurrency: string } & Record<string, unknown>;
+
 export interface WebsiteSettings {
   disqusShortname: string;
   commentsEnabled: boolean;
@@ -78,7 +81,8 @@ export interface WebsiteSettings {
   businessHours: Record<string, string>;
   pinterestOverlayOptions: { mode: string };
   ssBadgeType: number;
-  storeSettings: { selectedCurrency: string };
+  /** The store's settings as the server sent them, with a selected currency (default USD). */
+  storeSettings: StoreSettings;
   useEscapeKeyToLogin: boolean;
   cookieSettings: CookieSettings;
 }
@@ -124,6 +128,8 @@ export interface PageContext {
    * the global animation settings are read from here.
    */
   tweaks: Record<string, string>;
+  /** A product page's product, as the server sent it (read by the commerce packs); else null. */
+  product: Record<string, unknown> | null;
   /** Where the context came from: the JSON element, the Static global, the text of the inline
    * script that assigns it (when that script threw), or nowhere (defaults). */
   source: 'json' | 'static' | 'inline-script' | 'none';

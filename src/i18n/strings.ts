@@ -28,6 +28,13 @@ export const strings = {
     title: 'Logout Successful',
     message: 'You have been successfully logged out.',
   },
+  // initialisers/cart: the cart indicator's spoken labels (widgets.md section 4).
+  cartIndicator: {
+    one: 'One item in cart',
+    many: '{count} items in cart',
+    overCap: 'More than 100 items in cart',
+    noQuantity: 'Cart',
+  },
   checkout: {
     noCartCookie:
       'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',

@@ -83,7 +83,7 @@ export function resolveControllerDefinition(
     component: undefined,
     attach: definition.attach as BlockDefinition['attach'],
     pack: definition.pack ?? null,
-    preload: [],
+    preload: Array.isArray(definition.preload) ? [...definition.preload] : [],
     static: isStatic ? (definition.static as string) : null,
   };
 }

@@ -81,6 +81,23 @@ export class ServerDom {
     }
   }
 
+  /**
+   * Shows `content` (text, or nodes the block made) in a server element in place of what it held
+   * (a price, a count, a button's label); restore() puts the server's own children back.
+   */
+  replaceContent(element: Element, ...content: Array<Node | string>): void {
+    this.rememberChildren(element);
+    for (const child of Array.from(element.childNodes)) {
+      const index = this.added.indexOf(child);
+      if (index >= 0) this.added.splice(index, 1);
+      element.removeChild(child);
+    }
+    for (const part of content) {
+      const node = typeof part === 'string' ? element.ownerDocument.createTextNode(part) : part;
+      this.add(node, element);
+    }
+  }
+
   /** Sets (or, with null, removes) an attribute of a server element; restore() undoes it. */
   setAttribute(element: Element, name: string, value: string | null): void {
     let saved = this.attributes.get(element);

@@ -132,6 +132,8 @@ export interface ControllerDefinition<Data = unknown> {
   attach?: (props: ControllerProps<Data>) => void | Cleanup;
   /** The lazy pack (`packs/<pack>.js`) that registers the whole definition. */
   pack?: string;
+  /** Other packs to fetch in parallel with `pack` (a hint for speed, as for blocks). */
+  preload?: string[];
   /**
    * Why this controller needs no code on a modern browser (CSS does its job): listed as `static`
    * with this reason, and no pack is fetched.

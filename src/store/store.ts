@@ -2,12 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../context/types';
 import { defaultContext } from '../context/defaults';
 import { createLogger } from '../runtime/logger';
+import { UNSYNCED_CART, type CartState } from './cart';
 
-export interface CartState {
-  /** Null until the cart is first synced. */
-  totalQuantity: number | null;
-  subtotalText: string;
-}
+export type { CartState } from './cart';
 
 /** The visitor's cookie choice: null until they choose (or until the consent cookie is read). */
 export interface ConsentState {
@@ -39,7 +36,7 @@ export type RuntimeStore = StoreApi<RuntimeState>;
 export function initialState(context: PageContext = defaultContext()): RuntimeState {
   return {
     context,
-    cart: { totalQuantity: null, subtotalText: '' },
+    cart: UNSYNCED_CART,
     consent: { accepted: null, bannerOpen: false },
     session: { xsrfToken: null, loggedIn: context.authenticatedAccount !== null },
     ui: { openDialogs: [] },

@@ -10,6 +10,8 @@ const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp[]> = {
   'isolation.html': [/\[site-runtime\]/, /Demo: this (component|data reader|initialiser)/],
   // Two image blocks are skipped (no image, a script for a source) and one image is deleted.
   'images.html': [/\[site-runtime\] runtime: Block block-image-/, /status of 404/],
+  // A donation block that names no donation page is skipped, and says so.
+  'commerce-giving.html': [/\[site-runtime\] runtime: Block block-donation-broken/],
 };
 
 /** Each block element on the page, with the state the runtime marked on it (null: not marked). */

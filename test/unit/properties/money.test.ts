@@ -137,6 +137,26 @@ describe('money: properties', () => {
     );
   });
 
+  it('formats every currency of the table as Intl.NumberFormat does, symbol and digits', () => {
+    for (const currency of Currency.names) {
+      // Intl's own digits and symbol for the code, with no option of ours.
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      expect(intl.resolvedOptions().maximumFractionDigits, currency).toBe(digitsOf(currency));
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -MAX_PRODUCT_PRICE_CENTS, max: MAX_PRODUCT_PRICE_CENTS }),
+          (cents) => {
+            const read = moneyFromCents(cents, currency);
+            expect(read.ok).toBe(true);
+            if (!read.ok) return;
+            expect(formatMoney(read.value)).toBe(intl.format(cents / 10 ** digitsOf(currency)));
+          },
+        ),
+        { numRuns: 40 },
+      );
+    }
+  });
+
   it('formats unrounded amounts as their rounded money', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), code, (raw, currency) => {

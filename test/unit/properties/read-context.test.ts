@@ -52,6 +52,14 @@ function shapeProblems(value: unknown, template: unknown, path: string): string[
     return value === null ? [] : shapeProblems(value, NULLABLE_SHAPES[path], `${path}!`);
   }
   if (FREE_RECORDS.has(path)) return isRecord(value) ? [] : [`${path} is not a record`];
+  // The commerce packs read the product and the other store settings themselves.
+  if (path === 'product')
+    return value === null || isRecord(value) ? [] : [`${path} is not a record`];
+  if (path === 'websiteSettings.storeSettings') {
+    return isRecord(value) && typeof value.selectedCurrency === 'string'
+      ? []
+      : [`${path} has no selectedCurrency text`];
+  }
   if (path === 'source') {
     return (SOURCES as readonly unknown[]).includes(value) ? [] : [`source ${String(value)}`];
   }

@@ -12,6 +12,25 @@ beforeEach(() => {
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 
 describe('ServerDom', () => {
+  it('replaces an element’s content (text, nodes) and puts the server’s own children back', () => {
+    const html = container.innerHTML;
+    const paragraph = byId('first');
+    const text = paragraph.firstChild;
+    const server = new ServerDom(container);
+    server.replaceContent(paragraph, 'two');
+    expect(paragraph.innerHTML).toBe('two');
+    const bold = document.createElement('b');
+    bold.textContent = 'three';
+    server.replaceContent(paragraph, bold, ' four');
+    expect(paragraph.innerHTML).toBe('<b>three</b> four');
+    server.replaceContent(byId('s'), '');
+    expect(byId('s').childNodes).toHaveLength(1);
+    server.restore();
+    expect(container.innerHTML).toBe(html);
+    // The very node, not a copy.
+    expect(byId('first').firstChild).toBe(text);
+  });
+
   it('remembers the container’s nodes as they were when the block mounted', () => {
     const server = new ServerDom(container);
     expect(server.nodes.map((node) => node.nodeName)).toEqual(['P', '#text', 'SECTION']);

@@ -13,6 +13,8 @@ import { PERFORMANCE_PACK } from '../../../initialisers/performance/constants';
 import { performancePack } from '../../../initialisers/performance/pack-exports';
 import { POPUP_OVERLAY_PACK } from '../../../initialisers/popup-overlay/constants';
 import { popupOverlayPack } from '../../../initialisers/popup-overlay/pack-exports';
+import { COMMERCE_PACK } from '../../../src/commerce/pack-exports';
+import { syncCart } from '../../../src/commerce/sync-cart';
 
 export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
   [ANNOUNCEMENT_BAR_PACK]: announcementBarPack,
@@ -21,6 +23,7 @@ export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
   [NATIVE_BRIDGE_PACK]: nativeBridgePack,
   [PERFORMANCE_PACK]: performancePack,
   [POPUP_OVERLAY_PACK]: popupOverlayPack,
+  [COMMERCE_PACK]: { syncCart },
 };
 
 /**
