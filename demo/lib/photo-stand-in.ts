@@ -43,9 +43,13 @@ const MIRRORED = /^(?:\.\.)?\/([a-z0-9.-]+\.com)(\/[^@]*)(?:@(.*))?$/i;
  */
 const MIRRORED_FILES = /^(?:\.\.)?\/files(\/content\/v1\/.*)$/i;
 
+/** A path naming a picture file. */
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif)$/i;
+
 /**
  * The stand-in URL for `url` when it is an image CDN URL (`https://images.squarespace-cdn.com/a.jpg`
- * → `<base>images.squarespace-cdn.com/a.jpg`), or a site mirror's copy of one, else null. `base`
+ * → `<base>images.squarespace-cdn.com/a.jpg`), a site mirror's copy of one, or a picture file on
+ * another host, else null. `base`
  * ends with PHOTO_STAND_IN_PREFIX, with an origin before it or not.
  */
 export function photoStandInUrl(url: string, base: string): string | null {
@@ -63,7 +67,8 @@ export function photoStandInUrl(url: string, base: string): string | null {
   } catch {
     return null;
   }
-  if (!IMAGE_CDN_HOSTS.has(parsed.hostname)) return null;
+  // A picture a site keeps on another host (a logo on a file host) costs the same as a photo.
+  if (!IMAGE_CDN_HOSTS.has(parsed.hostname) && !IMAGE_FILE.test(parsed.pathname)) return null;
   return `${base}${parsed.hostname}${parsed.pathname}${parsed.search}`;
 }
 

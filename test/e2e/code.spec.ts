@@ -51,7 +51,7 @@ test('added code blocks wait for consent, run once in order, never twice; served
   // "Run this content", with the keyboard: this block only, its file before its inline script.
   const run = widgetBlock.getByRole('button', { name: 'Run this content' });
   await widgetBlock.getByRole('button', { name: 'Cookie preferences' }).focus();
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
   await expect(run).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(widgetBlock.locator('.code-widget')).toHaveText('Hello from the widget');

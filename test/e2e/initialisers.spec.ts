@@ -3,7 +3,13 @@ import { expect, test } from './support/fixtures';
 // Initialisers by urgency: those that must act before the visitor sees the page run at boot, before
 // the blocks are scanned; the rest run afterwards, each in an idle period of its own.
 
-const BOOT = ['error-reporter', 'cookie-banner', 'editor-redirect', 'site-user-session'];
+const BOOT = [
+  'error-reporter',
+  'cookie-banner',
+  'font-service',
+  'editor-redirect',
+  'site-user-session',
+];
 const IDLE = ['analytics', 'native-bridge', 'session-info', 'popup-overlay', 'performance'];
 
 declare global {

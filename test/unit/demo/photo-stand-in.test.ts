@@ -55,7 +55,12 @@ describe('photo stand-in', () => {
     );
     expect(photoStandInUrl('/files/other/a.jpg', '/image-cdn/')).toBeNull();
     expect(photoStandInUrl('/elsewhere.com/a.jpg', '/image-cdn/')).toBeNull();
-    expect(photoStandInUrl('https://example.com/a.jpg', '/image-cdn/')).toBeNull();
+    expect(photoStandInUrl('https://example.com/page', '/image-cdn/')).toBeNull();
+    expect(photoStandInUrl('https://example.com/script.js', '/image-cdn/')).toBeNull();
+    // A picture file on another host (a logo kept on a file host) is a picture all the same.
+    expect(photoStandInUrl('https://files.example.com/a%20logo.png?x=1', '/image-cdn/')).toBe(
+      '/image-cdn/files.example.com/a%20logo.png?x=1',
+    );
   });
 
   it('answers a PNG of the asked width and the page’s shape, weighing what a JPEG photo does', () => {
