@@ -9,7 +9,9 @@ import { waitForInitialisers, waitForRuntimeReady } from './runtime-ready';
 // through resource-probe.ts) is the baseline. After CYCLES rounds of init() and destroy() the
 // page must hold exactly that again, and its HTML must be the server's after every destroy().
 
-const CYCLES = 50;
+// Every case alternates what it does between even and odd cycles, and a leak of even one resource
+// per cycle shows as a count above the baseline: ten cycles see each path five times.
+const CYCLES = 10;
 
 /** One demo page (or one state of it) to cycle. */
 export interface LifecycleCase {
