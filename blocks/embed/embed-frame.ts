@@ -3,13 +3,15 @@
 // its storage), never inserted into the page. The frame starts at the embed's proportions (or
 // 150 px tall) and then takes the height its document reports.
 
+import { boundedHtml } from '../../src/lib/bounded-html';
+
 /** Elements that make an embed need a frame of its own: the sanitiser would drop them. */
 const ACTIVE = 'script, iframe, object, embed, video, audio, form, canvas, svg';
 
-/** Parses HTML inertly (a template's content: nothing runs, nothing loads). */
+/** Parses HTML inertly (a template's content: nothing runs, nothing loads), its first tags only. */
 export function inertFragment(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = boundedHtml(html);
   return template.content;
 }
 

@@ -1,5 +1,6 @@
 // Reads an instagram block: its grid settings from data-block-json and its posts from the markup.
 // Captions are free text the server double-encoded (`&amp;rsquo;`): read as text, decoded once.
+import { boundedHtml } from '../../src/lib/bounded-html';
 import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
 import { aspectRatioOf } from '../../src/lib/gallery-aspect';
 import { readBlockJson } from '../../src/runtime/block-data';
@@ -33,7 +34,8 @@ export interface InstagramData {
 /** Text as a visitor reads it: entities decoded (inertly), whitespace on one line. */
 export function plainCaption(raw: string | null): string {
   if (!raw) return '';
-  const decoded = new DOMParser().parseFromString(raw, 'text/html').body.textContent ?? '';
+  const decoded =
+    new DOMParser().parseFromString(boundedHtml(raw), 'text/html').body.textContent ?? '';
   return decoded.replace(/\s+/g, ' ').trim();
 }
 

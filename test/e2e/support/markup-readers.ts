@@ -7,10 +7,12 @@ import { readAccordion } from '../../../blocks/accordion/read-accordion';
 import { readAnimationData } from '../../../blocks/animation/definition';
 import { readFormBlock } from '../../../blocks/form/read-form';
 import { readNewsletterBlock } from '../../../blocks/form/read-newsletter';
+import { embedHosts, needsFrame } from '../../../blocks/embed/embed-frame';
 import { readGalleryData } from '../../../blocks/gallery/read-gallery';
 import { readGallerySection } from '../../../blocks/gallery-section/read-props';
 import { readSlideshowSection } from '../../../blocks/gallery-slideshow/read-slideshow';
 import { readImageBlock } from '../../../blocks/image/read-image-block';
+import { plainCaption } from '../../../blocks/instagram/read-instagram';
 import { readMenu } from '../../../blocks/menu/read-menu';
 import { readSummaryData } from '../../../blocks/summary/read-summary';
 import { readVideoBlock } from '../../../blocks/video/read-video-block';
@@ -415,6 +417,14 @@ const READERS: Readonly<Record<string, ReaderCase>> = {
   'sanitiser: context and block HTML': reader(
     ATTACKS.html,
     longText((html) => sanitiseHtml(html)),
+  ),
+  'instagram: a caption': reader(
+    ATTACKS.html,
+    longText((text) => plainCaption(text)),
+  ),
+  'embed: what a rendered embed needs': reader(
+    ATTACKS.html,
+    longText((html) => [needsFrame(html), embedHosts(html)]),
   ),
   'links: an href': reader(
     ATTACKS.text,
