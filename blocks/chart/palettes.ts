@@ -1,5 +1,7 @@
 // The chart palettes: the block names one (ASSUMED names); each colour has at least 3:1 contrast
 // with white, so marks stay distinct from the page. Our colours.
+import { ownValue } from '../../src/lib/own-keys';
+
 const PALETTES: Record<string, string[]> = {
   default: ['#1f5fa8', '#c2410c', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207', '#be185d'],
   warm: ['#b91c1c', '#c2410c', '#a16207', '#be185d', '#9f1239', '#92400e'],
@@ -8,5 +10,5 @@ const PALETTES: Record<string, string[]> = {
 };
 
 export function paletteColours(name: string): string[] {
-  return PALETTES[name.toLowerCase()] ?? PALETTES.default ?? [];
+  return ownValue(PALETTES, name.toLowerCase()) ?? PALETTES.default ?? [];
 }

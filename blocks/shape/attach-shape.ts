@@ -3,6 +3,7 @@ import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { dropShadowFilter, shapeLog, type ShapeData } from './read-shape';
 import { SHAPE_PATHS } from './shapes';
 import './shape.css';
+import { ownValue } from '../../src/lib/own-keys';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -16,7 +17,7 @@ export function shapeSvg(data: ShapeData): SVGSVGElement {
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', SHAPE_PATHS[data.shape] ?? (SHAPE_PATHS.rectangle as string));
+  path.setAttribute('d', ownValue(SHAPE_PATHS, data.shape) ?? (SHAPE_PATHS.rectangle as string));
   if (height !== 100) path.setAttribute('transform', `scale(1 ${height / 100})`);
   svg.append(path);
   if (data.dropShadow) svg.style.filter = dropShadowFilter(data.dropShadow);

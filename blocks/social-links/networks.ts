@@ -1,5 +1,6 @@
 // The name a visitor hears for a social link whose icon is all it shows: the network, read from
 // the link's class (`instagram-unauth`, 7.0 `instagram`) or its address.
+import { ownValue } from '../../src/lib/own-keys';
 
 /** Networks the platform offers, by the key its classes use, with their own spelling. */
 const NETWORKS: Readonly<Record<string, string>> = {
@@ -60,7 +61,8 @@ function networkFromClass(link: Element): string | null {
   for (const name of link.classList) {
     if (DRAWING_CLASS.test(name)) continue;
     const key = name.toLowerCase().replace(/-unauth$/, '');
-    if (NETWORKS[key]) return NETWORKS[key];
+    const network = ownValue(NETWORKS, key);
+    if (network) return network;
   }
   return null;
 }
@@ -80,8 +82,8 @@ function networkFromHref(href: string): string | null {
   if (/^\s*mailto:/i.test(href)) return NETWORKS.email ?? null;
   const host = hostOf(href);
   if (!host) return null;
-  const key = HOSTS[host] ?? host.split('.').slice(-2, -1)[0] ?? '';
-  return NETWORKS[key] ?? host;
+  const key = ownValue(HOSTS, host) ?? host.split('.').slice(-2, -1)[0] ?? '';
+  return ownValue(NETWORKS, key) ?? host;
 }
 
 /** The network's name for a link; null when neither its class nor its address tells. */

@@ -7,6 +7,7 @@
 // pages show them; the shape names other than wave are ours (README, "Effects").
 import { DrawDirection, TextEffectAnimation } from '../../src/enums/text-effects';
 import { asRecord, isRecord } from '../../src/lib/coerce';
+import { ownValue } from '../../src/lib/own-keys';
 
 export const SHAPES = [
   'wave',
@@ -49,7 +50,7 @@ const SHAPE_ALIASES: Record<string, ShapeName> = {
 function shapeOf(value: unknown): ShapeName {
   if (typeof value !== 'string') return 'wave';
   const known = SHAPES.find((shape) => shape.toLowerCase() === value.toLowerCase());
-  return known ?? SHAPE_ALIASES[value.toLowerCase()] ?? 'wave';
+  return known ?? ownValue(SHAPE_ALIASES, value.toLowerCase()) ?? 'wave';
 }
 
 /** A palette colour `hsla(var(--accent-hsl), 1)`, a plain colour, or the template's default. */

@@ -6,6 +6,11 @@ import { partLabel } from '../../../blocks/form/part-labels';
 import { readFormBlock } from '../../../blocks/form/read-form';
 import { submittedForm } from '../../../blocks/form/field-values';
 import { aspectRatioOf } from '../../../src/lib/gallery-aspect';
+import type { ShapeData } from '../../../blocks/shape/read-shape';
+import { paletteColours } from '../../../blocks/chart/palettes';
+import { shapeSvg } from '../../../blocks/shape/attach-shape';
+import { networkName } from '../../../blocks/social-links/networks';
+import { readHighlight } from '../../../initialisers/effects/text-attributes';
 import { summaryLayoutOf } from '../../../blocks/summary/read-summary';
 import { loadBlockFixture } from '../../../fixtures/blocks/load-block-fixture';
 import { formatMessage } from '../../../src/i18n/strings';
@@ -18,6 +23,15 @@ import { mockLogger } from '../support/mock-logger';
 // Issue 17, row 8: names from markup (a design, an aspect ratio, a field id, a part of a field)
 // index tables. A name that is a property of every object (`constructor`, `__proto__`,
 // `toString`…) must read as unknown, never as the function or object every object inherits.
+
+/** A shape as the reader gives it; only its name changes below. */
+const SHAPE = {
+  shape: 'rectangle',
+  aspect: 100,
+  stretched: false,
+  dropShadow: null,
+  blendMode: null,
+} as unknown as ShapeData;
 
 const INHERITED = Object.getOwnPropertyNames(Object.prototype);
 const inheritedName = fc.constantFrom(...INHERITED);
@@ -39,6 +53,23 @@ describe('names from markup that every object inherits (issue 17, row 8)', () =>
           if (field) expect(partLabel(field, name, model)).toBe(name);
         }
         expect(formatMessage(`{${name}}`, {})).toBe(`{${name}}`);
+      }),
+    );
+  });
+
+  it('are no social network, chart palette, shape or highlight shape', () => {
+    fc.assert(
+      fc.property(inheritedName, (name) => {
+        const link = document.createElement('a');
+        link.className = name;
+        link.href = `https://${name.toLowerCase()}.example/me`;
+        // Neither its class nor a host named like that is a network: the host is said instead.
+        expect(networkName(link)).toBe(`${name.toLowerCase()}.example`);
+        expect(paletteColours(name)).toEqual(paletteColours('default'));
+        const rectangle = shapeSvg({ ...SHAPE, shape: 'rectangle' }).querySelector('path');
+        const named = shapeSvg({ ...SHAPE, shape: name }).querySelector('path');
+        expect(named?.getAttribute('d')).toBe(rectangle?.getAttribute('d'));
+        expect(readHighlight({ id: 'h1', shape: name })?.shape).toBe('wave');
       }),
     );
   });
