@@ -20,12 +20,14 @@ import { ServerDom } from '../../src/runtime/server-dom';
 import type { Cleanup } from '../../src/runtime/types';
 import type { CartState } from '../../src/store/cart';
 import type { RuntimeStore } from '../../src/store/store';
+import {
+  CART_INDICATOR_SELECTOR as INDICATOR,
+  CART_QUANTITY_SELECTOR as QUANTITY,
+} from './selectors';
 
 /** Counts above this read "100+" (runtime.md section 9, widgets.md section 9). */
 export const CART_COUNT_CAP = 100;
 
-const QUANTITY = '.sqs-cart-quantity';
-const INDICATOR = '.sqs-custom-cart';
 const FLOATING_CART = '.floating-cart';
 /** The template's own class that keeps the floating cart out of view. */
 const TEMPLATE_HIDDEN = 'hidden';

@@ -13,6 +13,8 @@ import { PERFORMANCE_PACK } from '../../../initialisers/performance/constants';
 import { performancePack } from '../../../initialisers/performance/pack-exports';
 import { POPUP_OVERLAY_PACK } from '../../../initialisers/popup-overlay/constants';
 import { popupOverlayPack } from '../../../initialisers/popup-overlay/pack-exports';
+import { CART_PACK } from '../../../initialisers/cart';
+import { cartPack } from '../../../initialisers/cart/pack-exports';
 import { COMMERCE_PACK } from '../../../src/commerce/pack-exports';
 import { syncCart } from '../../../src/commerce/sync-cart';
 
@@ -23,6 +25,7 @@ export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
   [NATIVE_BRIDGE_PACK]: nativeBridgePack,
   [PERFORMANCE_PACK]: performancePack,
   [POPUP_OVERLAY_PACK]: popupOverlayPack,
+  [CART_PACK]: cartPack,
   [COMMERCE_PACK]: { syncCart },
 };
 

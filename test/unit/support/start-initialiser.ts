@@ -28,15 +28,17 @@ export interface StartedInitialiser {
   store: RuntimeStore;
   log: MockLogger;
   signal: AbortSignal;
-  /** What init returned. */
+  /** What init returned (for an initialiser that loads a pack first, once `ready`). */
   cleanup: Cleanup | undefined;
+  /** Settles once init's work is done: at once, or when the promise init returned settles. */
+  ready: Promise<void>;
   /** Aborts the signal, then runs the cleanup; only the first call does anything. */
   stop: () => void;
 }
 
 const started: StartedInitialiser[] = [];
 
-/** Starts a synchronous initialiser (one whose init returns a promise throws here). */
+/** Starts an initialiser; one whose init returns a promise has its cleanup once `ready`. */
 export function startInitialiser(
   definition: InitialiserDefinition,
   options: StartOptions = {},
@@ -53,30 +55,37 @@ export function startInitialiser(
     loadPack:
       options.loadPack ?? (() => Promise.reject(new Error(`${definition.name} loads no pack`))),
   };
-  let cleanup: Cleanup | undefined;
-  within(() => {
-    const result = definition.init(ctx);
-    if (result instanceof Promise) {
-      throw new Error(`${definition.name} is expected to be synchronous`);
-    }
-    cleanup = result ?? undefined;
-  });
   let stopped = false;
+  let ready: Promise<void> = Promise.resolve();
   const run: StartedInitialiser = {
     ctx,
     store,
     log,
     signal: controller.signal,
-    cleanup,
+    cleanup: undefined,
+    ready,
     stop: () => {
       if (stopped) return;
       stopped = true;
       within(() => {
         controller.abort();
-        cleanup?.();
+        run.cleanup?.();
       });
     },
   };
+  within(() => {
+    const result = definition.init(ctx);
+    if (result instanceof Promise) {
+      ready = result.then((cleanup) => {
+        run.cleanup = cleanup ?? undefined;
+        // Stopped while the pack was on its way: the runtime runs the cleanup as it arrives.
+        if (stopped) within(() => cleanup?.());
+      });
+      run.ready = ready;
+    } else {
+      run.cleanup = result ?? undefined;
+    }
+  });
   started.push(run);
   return run;
 }

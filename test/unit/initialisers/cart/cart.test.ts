@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requests } from '../../../../fixtures/api';
 import { TOTE } from '../../../../fixtures/api/commerce-catalogue';
-import { cartInitialiser } from '../../../../initialisers/cart';
+import { CART_PACK, cartInitialiser } from '../../../../initialisers/cart';
 import {
   CART_COUNT_CAP,
   EMPTY_CLASS,
@@ -19,7 +19,7 @@ import { noCart } from '../../../../src/store/cart';
 import { TRACKING_COOKIES } from '../../../../src/store/consent';
 import { createRuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
-import { loadPackDirectly } from '../../support/pack-exports';
+import { loadPackDirectly, recordingLoadPack } from '../../support/pack-exports';
 import { startInitialiser, stopStartedInitialisers } from '../../support/start-initialiser';
 
 serveFakeApi();
@@ -138,19 +138,33 @@ describe('cart indicator (widgets.md section 4)', () => {
 });
 
 describe('cart initialiser: the cart cookie rules', () => {
-  it('without the cart cookie: an empty cart at once, no call, no commerce pack', () => {
+  it('without the cart cookie: an empty cart at once, no call, no commerce pack', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
-    const asked: string[] = [];
-    const { store } = startInitialiser(cartInitialiser, {
-      loadPack: (name) => {
-        asked.push(name);
-        return loadPackDirectly(name);
-      },
-    });
+    const { loadPack, requested } = recordingLoadPack();
+    const { store } = startInitialiser(cartInitialiser, { loadPack });
     expect(store.getState().cart).toMatchObject({ totalQuantity: 0, cart: null });
-    expect(byId('header-cart').getAttribute('aria-label')).toBe('0 items in cart');
-    expect(asked).toEqual([]);
+    await expect.poll(() => byId('header-cart').getAttribute('aria-label')).toBe('0 items in cart');
+    expect(requested).toEqual([CART_PACK]);
     expect(requests()).toEqual([]);
+  });
+
+  it('a page with no cart markup and no cart cookie fetches no pack at all', () => {
+    document.body.innerHTML = '<header><a href="/about">About</a></header>';
+    const { loadPack, requested } = recordingLoadPack();
+    const { store } = startInitialiser(cartInitialiser, { loadPack });
+    expect(store.getState().cart).toMatchObject({ totalQuantity: 0, cart: null });
+    expect(requested).toEqual([]);
+  });
+
+  it.each([
+    ['a product page with no indicator', '<div class="sqs-add-to-cart-button">Add</div>', false],
+    ['a page with a cart cookie and no indicator', '<p>About</p>', true],
+  ])('%s fetches the cart pack: its cart changes reach the other tabs', async (_, html, cookie) => {
+    document.body.innerHTML = html;
+    if (cookie) document.cookie = `${CART_COOKIE}=t1; path=/`;
+    const { loadPack, requested } = recordingLoadPack();
+    startInitialiser(cartInitialiser, { loadPack });
+    await expect.poll(() => requested[0]).toBe(CART_PACK);
   });
 
   it('with the cart cookie: the commerce pack reads the cart into every indicator', async () => {
@@ -182,9 +196,10 @@ describe('cart initialiser: the cart cookie rules', () => {
     expect(TRACKING_COOKIES).not.toContain(CART_COOKIE);
   });
 
-  it('empties the cart of a tab that comes back after the cart cookie went', () => {
+  it('empties the cart of a tab that comes back after the cart cookie went', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
-    const { store } = startInitialiser(cartInitialiser);
+    const { store, ready } = startInitialiser(cartInitialiser, { loadPack: loadPackDirectly });
+    await ready;
     store.setState({ cart: cartState(readCart({ totalQuantity: 2 }, 'GBP')) });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(store.getState().cart.totalQuantity).toBe(0);
@@ -204,7 +219,7 @@ describe('cart initialiser: the cart in every tab', () => {
     document.body.innerHTML = TEMPLATE_CARTS;
     const tab = otherTab();
     try {
-      const { store } = startInitialiser(cartInitialiser);
+      const { store } = startInitialiser(cartInitialiser, { loadPack: loadPackDirectly });
       // Its own first sync (no cookie: empty) went out too.
       await expect.poll(() => tab.received.length).toBe(1);
 
@@ -234,7 +249,9 @@ describe('cart initialiser: the cart in every tab', () => {
   it('stops listening on destroy', async () => {
     const tab = otherTab();
     try {
-      const run = startInitialiser(cartInitialiser);
+      document.body.innerHTML = TEMPLATE_CARTS;
+      const run = startInitialiser(cartInitialiser, { loadPack: loadPackDirectly });
+      await run.ready;
       run.stop();
       tab.channel.postMessage({ ...noCart(), totalQuantity: 5, updatedAt: Date.now() + 1000 });
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,0 +1,45 @@
+// The `cart` pack's work on a page with a cart (./index.ts decides which pages): the template's
+// cart indicators, the cart across tabs, and the cart read by the `commerce` pack whenever the
+// visitor has a cart cookie.
+import { CART_COOKIE } from '../../src/api/commerce-names';
+import { COMMERCE_PACK, type CommercePack } from '../../src/commerce/pack-exports';
+import { readCookie } from '../../src/lib/cookies';
+import type { Cleanup, InitialiserContext } from '../../src/runtime/types';
+import { noCart } from '../../src/store/cart';
+import { attachCartIndicators } from './cart-indicator';
+import { syncCartAcrossTabs } from './cross-tab';
+
+export type StartCartOptions = Pick<
+  InitialiserContext,
+  'context' | 'store' | 'signal' | 'log' | 'loadPack'
+>;
+
+export function startCart({ context, store, signal, log, loadPack }: StartCartOptions): Cleanup {
+  const sync = (): void => {
+    if (!readCookie(CART_COOKIE)) {
+      store.setState({ cart: noCart() });
+      return;
+    }
+    loadPack<CommercePack>(COMMERCE_PACK)
+      .then(({ syncCart }) => (signal.aborted ? undefined : syncCart({ store, context, log })))
+      .catch((error: unknown) => log.warn('The cart could not be read', error));
+  };
+
+  const detachIndicators = attachCartIndicators(document, store);
+  const stopSync = syncCartAcrossTabs({ store, log, resync: sync });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      const { totalQuantity } = store.getState().cart;
+      if (document.visibilityState === 'visible' && totalQuantity && !readCookie(CART_COOKIE)) {
+        store.setState({ cart: noCart() });
+      }
+    },
+    { signal },
+  );
+  sync();
+  return () => {
+    stopSync();
+    detachIndicators?.();
+  };
+}
