@@ -19,7 +19,7 @@ import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
 import { accordionBlock } from '../blocks/accordion';
 import { buttonBlock } from '../blocks/button';
-import { socialLinksBlock } from '../blocks/social-links';
+import { socialLinksBlock, templateSocialLinks } from '../blocks/social-links';
 import { shapeBlock } from '../blocks/shape';
 import { codeBlock } from '../blocks/code';
 import { embedBlock } from '../blocks/embed';
@@ -118,6 +118,7 @@ const runtime = createRuntime({
     summaryV1Block,
     buttonBlock,
     socialLinksBlock,
+    templateSocialLinks,
     shapeBlock,
     codeBlock,
     embedBlock,

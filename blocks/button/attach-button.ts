@@ -1,14 +1,10 @@
 import { createLogger } from '../../src/runtime/logger';
 import type { BlockProps } from '../../src/runtime/types';
+import { hasAccessibleName } from '../../src/lib/link-names';
 import { dropUnsafeHref, newTabDescriber } from '../../src/lib/server-links';
 import type { ButtonData } from './read-button';
 
 const log = createLogger('button');
-
-function hasName(link: HTMLAnchorElement): boolean {
-  const label = link.getAttribute('aria-label') ?? link.getAttribute('title') ?? '';
-  return label.trim() !== '' || (link.textContent ?? '').trim() !== '';
-}
 
 /**
  * Button block (type 53) and 2026 button component: the server's link, made safe in place. See
@@ -19,6 +15,7 @@ export function attachButton({ data, id, server }: BlockProps<ButtonData>): void
   for (const link of data.links) {
     dropUnsafeHref(link, server, log, `Button ${id}: its link`);
     describeNewTab(link);
-    if (!hasName(link)) log.warn(`Button ${id} has no text: screen readers cannot name it`);
+    if (!hasAccessibleName(link))
+      log.warn(`Button ${id} has no text: screen readers cannot name it`);
   }
 }

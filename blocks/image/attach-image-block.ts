@@ -4,7 +4,7 @@ import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { createLightboxLauncher, preloadLightbox } from '../../src/lightbox/launcher';
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { lightboxStrings } from '../../src/lightbox/strings';
-import { attachImage, imageLog } from '../../src/images';
+import { attachImage, imageLog, nameImageLink } from '../../src/images';
 import type { ImageBlockData } from './types';
 
 /** Marks an image whose block asks for a lightbox; its value is the theme ('' when unnamed). */
@@ -69,9 +69,10 @@ function wireLightbox(props: BlockProps<ImageBlockData>, theme: string): void {
  * A block that asks for a lightbox (and has no click-through link) opens its image in one.
  */
 export function attachImageBlock(props: BlockProps<ImageBlockData>): Cleanup {
-  const { data, server, signal } = props;
+  const { data, element, server, signal } = props;
   const { image, settings, link, lightboxTheme } = data;
   if (link) dropUnsafeHref(link, server, imageLog, 'Image block link');
+  nameImageLink(image, element, server);
   if (lightboxTheme !== null) {
     server.setAttribute(image, LIGHTBOX_ATTRIBUTE, lightboxTheme);
     // A click-through link wins: the visitor follows it, as the server drew it.

@@ -2,11 +2,17 @@
 // and the attach. Registered by the `social-links` pack (./pack.ts). No React.
 import type { BlockDefinition } from '../../src/runtime/types';
 import { attachSocialLinks } from './attach-social-links';
-import { socialLinksBlock } from './index';
+import { socialLinksBlock, templateSocialLinks } from './index';
 import { readSocialLinks, type SocialLinksData } from './read-social-links';
 
 export const socialLinksBlockDefinition: BlockDefinition<SocialLinksData> = {
   ...socialLinksBlock,
+  readData: readSocialLinks,
+  attach: attachSocialLinks,
+};
+
+export const templateSocialLinksDefinition: BlockDefinition<SocialLinksData> = {
+  ...templateSocialLinks,
   readData: readSocialLinks,
   attach: attachSocialLinks,
 };

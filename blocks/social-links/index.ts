@@ -1,6 +1,6 @@
-// Social links: the v1 block (data-block-type 19), socialaccountlinks-v2 (type 54) and the 2026
-// `website.components.socialLinks` component. Markup of v2, as the real pages carry it
-// (fixtures/blocks/social-links.html):
+// Social links: the v1 block (data-block-type 19), socialaccountlinks-v2 (type 54), the 2026
+// `website.components.socialLinks` component, and the template's own icons (at the end). Markup
+// of v2, as the real pages carry it (fixtures/blocks/social-links.html):
 //
 // <div class="sqs-block socialaccountlinks-v2-block sqs-block-socialaccountlinks-v2"
 //      data-block-type="54" id="block-…">
@@ -36,6 +36,20 @@ export const socialLinksBlock = {
     '.sqs-block-socialaccountlinks-v2',
     '[data-definition-name="website.components.socialLinks"]',
   ].join(', '),
-  priority: 'visible',
+  // Idle, not visible: the names are for screen readers, which read the whole page, scrolled to
+  // or not (and an accessibility audit reads it unscrolled). Nothing is drawn, so nothing waits.
+  priority: 'idle',
+  pack: 'social-links',
+} satisfies BlockDefinition;
+
+/**
+ * The template's own social icons, outside any block: the 7.0 header's and side tray's
+ * `nav.sqs-svg-icon--list` (the block's markup, without the block) and the Brine family's
+ * `nav.SocialLinks` of connected accounts. The same names, drawn the same way.
+ */
+export const templateSocialLinks = {
+  name: 'template-social-links',
+  selector: 'nav.sqs-svg-icon--list, nav.SocialLinks',
+  priority: 'idle',
   pack: 'social-links',
 } satisfies BlockDefinition;

@@ -10,5 +10,5 @@ export interface SocialLinksData {
 export function readSocialLinks(element: HTMLElement): SocialLinksData {
   const links = Array.from(element.querySelectorAll<HTMLAnchorElement>('a[href]'));
   if (links.length === 0) throw new BlockSkip('Social links block has no link');
-  return { links, nav: element.querySelector('nav') };
+  return { links, nav: element.matches('nav') ? element : element.querySelector('nav') };
 }

@@ -54,6 +54,11 @@ function aspectOf({ width, height }: VideoBlockData): string {
 export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
   const { data, server, signal } = props;
   const { host, restore } = frameFor(data, props);
+  // The server's own overlay picture stays under ours: decorative (the play button names the
+  // video), it must not be read out as an unnamed image.
+  for (const img of data.wrapper?.querySelectorAll('.sqs-video-overlay img:not([alt])') ?? []) {
+    server.setAttribute(img, 'alt', '');
+  }
   const root = element('div', `sr-video sr-video--${data.mode}`);
   if (data.width && data.height)
     root.style.setProperty('--sr-video-ratio', `${data.width / data.height}`);

@@ -33,6 +33,7 @@ export {
   readLoadableImage,
 } from './read-images';
 export { whenNearViewport } from './lazy-observer';
+export { nameImageLink } from './name-image-link';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';
 export { objectPositionFor, type FocalPoint, type Size } from './crop';
 export { StyleJournal } from './style-journal';

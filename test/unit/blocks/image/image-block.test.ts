@@ -235,6 +235,37 @@ describe('Image block: loading', () => {
 });
 
 describe('Images outside image blocks', () => {
+  /** A 2026 imageFluid component as the platform serves it: the image inside its link. */
+  function imageFluid(href: string, alt: string): HTMLElement {
+    document.body.innerHTML = `
+      <div class="sqs-block website-component-block sqs-block-image image-block" data-block-type="1337"
+        data-definition-name="website.components.imageFluid" id="block-fluid">
+        <div class="sqs-block-content"><div class="fluid-image-component-root">
+          <a class="sqs-block-image-link" data-sqsp-image-block-link href="${href}">
+            <img data-src="/img/a.jpg" data-image-dimensions="800x600" alt="${alt}" data-load="false">
+          </a>
+        </div></div>
+      </div>`;
+    return document.getElementById('block-fluid') as HTMLElement;
+  }
+
+  it("names an image link whose alt is empty after where it goes; the page's own name wins", () => {
+    boxes(320, 240);
+    const { container, serverHtml, unmount } = mount(
+      imageFluidDefinition,
+      imageFluid('/red-flower-hp', ''),
+    );
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('aria-label')).toBe('Red flower hp');
+    unmount();
+    expect(container.innerHTML).toBe(serverHtml);
+
+    mount(imageFluidDefinition, imageFluid('/red-flower-hp', 'A red flower'));
+    expect(document.querySelector('a')?.hasAttribute('aria-label')).toBe(false);
+    mount(imageFluidDefinition, imageFluid('https://www.shop.example/item', ''));
+    expect(document.querySelector('a')?.getAttribute('aria-label')).toBe('shop.example');
+  });
+
   it('follows a 7.1 imageFluid image without loading it again', () => {
     boxes(320, 480);
     const block = loadBlockFixture('images', 'block-4e24ddd95e60d4df34ee');

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkNames, SOCIAL_LINKS_LABEL } from '../../../../blocks/social-links/attach-social-links';
-import { socialLinksBlockDefinition } from '../../../../blocks/social-links/definition';
+import {
+  socialLinksBlockDefinition,
+  templateSocialLinksDefinition,
+} from '../../../../blocks/social-links/definition';
 import { accountOf, networkName } from '../../../../blocks/social-links/networks';
 import { loadBlockFixture, readBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { NEW_TAB_NOTE } from '../../../../src/lib/server-links';
@@ -136,5 +139,45 @@ describe('social links', () => {
         for (const name of result) expect(name.trim()).not.toBe('');
       }),
     );
+  });
+
+  it("names the template's own icons outside blocks: the 7.0 header's and Brine's connected accounts", () => {
+    // As the Skye header (blog 7.0 page) and the Brine header (evergreen page) serve them.
+    document.body.innerHTML = `
+      <header><div class="social-search-wrapper"><nav class="sqs-svg-icon--list">
+        <a href="http://instagram.com/befifty" target="_blank" class="sqs-svg-icon--wrapper instagram">
+          <div><svg class="sqs-svg-icon--social" viewBox="0 0 64 64"><use xlink:href="#instagram-icon"></use></svg></div></a>
+        <a href="https://www.pinterest.com/bfcmuc/" target="_blank" class="sqs-svg-icon--wrapper pinterest">
+          <div><svg class="sqs-svg-icon--social" viewBox="0 0 64 64"></svg></div></a>
+      </nav></div>
+      <div class="Header-social"><nav class="SocialLinks" data-content-field="connected-accounts">
+        <div class="SocialLinks-inner">
+          <a href="http://www.instagram.com/toyad_white" target="_blank" class="SocialLinks-link instagram-unauth">
+            <div><svg class="SocialLinks-link-svg" viewBox="0 0 64 64"></svg></div></a>
+          <a href="https://www.facebook.com/someone" target="_blank" class="SocialLinks-link facebook-unauth">
+            <div><svg class="SocialLinks-link-svg" viewBox="0 0 64 64"></svg></div></a>
+        </div>
+      </nav></div></header>
+      <div class="sqs-block sqs-block-socialaccountlinks-v2" data-block-type="54"><div class="sqs-block-content">
+        <nav class="sqs-svg-icon--list"><a href="https://x.example/" class="sqs-svg-icon--wrapper">x</a></nav>
+      </div></div>`;
+    const lists = Array.from(
+      document.querySelectorAll<HTMLElement>(templateSocialLinksDefinition.selector as string),
+    ).filter((nav) => !nav.closest('.sqs-block'));
+    expect(lists).toHaveLength(2);
+    const serverHtml = document.body.innerHTML;
+    const unmounts = lists.map((nav) => attachBlock(templateSocialLinksDefinition, nav).unmount);
+    expect(names(Array.from(document.querySelectorAll('header a')))).toEqual([
+      'Instagram',
+      'Pinterest',
+      'Instagram',
+      'Facebook',
+    ]);
+    expect(lists.map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      SOCIAL_LINKS_LABEL,
+      `${SOCIAL_LINKS_LABEL} 2`,
+    ]);
+    unmounts.forEach((unmount) => unmount());
+    expect(document.body.innerHTML).toBe(serverHtml);
   });
 });

@@ -136,6 +136,21 @@ describe('Video block: playing', () => {
     expect(document.activeElement).toBe(frame);
   });
 
+  it("keeps the server's own overlay picture out of the accessibility tree while ours shows", () => {
+    // As 7.0 pages serve it (the rootwork resources page): a thumbnail with no alt under the
+    // server's overlay, which stays in the page under the runtime's.
+    const wrapper = block(REAL).querySelector('.sqs-video-wrapper');
+    wrapper?.insertAdjacentHTML(
+      'beforeend',
+      '<div class="sqs-video-overlay" style="opacity: 0;"><img data-src="/t.jpg" data-load="false"></div>',
+    );
+    const serverImage = block(REAL).querySelector('.sqs-video-overlay img');
+    const { unmount } = mount(REAL);
+    expect(serverImage?.getAttribute('alt')).toBe('');
+    unmount();
+    expect(serverImage?.hasAttribute('alt')).toBe(false);
+  });
+
   it('plays one video at a time: starting another puts the first back to its overlay', () => {
     mount(REAL);
     mount(VIMEO);
