@@ -5,6 +5,8 @@ import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { monthGrid } from './month-grid';
 import type { CalendarData } from './read-calendar';
 import './calendar.css';
+import { element } from '../../src/lib/element';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 // "Unable to load. Try again." is the spec's (widgets.md section 8); the rest are ours.
 export const calendarStrings = {
@@ -19,13 +21,6 @@ export const calendarStrings = {
 };
 
 const log = createLogger('calendar');
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** Events by day of the month (an event over several days is listed on each of them). */
 function byDay(events: CalendarEvent[], year: number, month: number): Map<number, CalendarEvent[]> {
@@ -78,7 +73,7 @@ export function attachCalendar(props: BlockProps<CalendarData>): Cleanup {
     heading.textContent = grid.title;
     table.replaceChildren();
     const caption = table.createCaption();
-    caption.className = 'sr-calendar__caption';
+    caption.className = `sr-calendar__caption ${VISUALLY_HIDDEN}`;
     caption.textContent = grid.title;
     const headRow = table.createTHead().insertRow();
     for (const weekday of grid.weekdays) {

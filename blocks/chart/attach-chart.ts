@@ -4,6 +4,8 @@ import { drawChart } from './draw-chart';
 import { paletteColours } from './palettes';
 import type { ChartData } from './read-chart';
 import './chart.css';
+import { element } from '../../src/lib/element';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 // Our words: the spec has none for the chart's parts.
 export const chartStrings = {
@@ -16,13 +18,6 @@ export const chartStrings = {
 };
 
 let charts = 0;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function dataTable(data: ChartData, format: (value: number) => string): HTMLTableElement {
   const table = element('table', 'sr-chart__table');
@@ -58,7 +53,7 @@ export function attachChart(props: BlockProps<ChartData>): Cleanup {
   title.id = `${id}-title`;
   const summary = element(
     'p',
-    'sr-chart__summary',
+    `sr-chart__summary ${VISUALLY_HIDDEN}`,
     formatMessage(chartStrings.summary, {
       kind: chartStrings.kinds[data.kind],
       series: data.series.map((series) => series.name).join(', '),

@@ -6,17 +6,7 @@ import { formatMessage } from '../../src/i18n/strings';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import type { Logger } from '../../src/runtime/types';
 import { commentsStrings as text } from './strings';
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  content?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (content !== undefined) node.textContent = content;
-  return node;
-}
+import { element } from '../../src/lib/element';
 
 function dateText(time: number, locale: string): string | null {
   if (!time) return null;

@@ -20,14 +20,14 @@ import {
 import { formatMessage } from '../../src/i18n/strings';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import { PRODUCT_CHANGED_EVENT, readChoice, storeSettings, type ProductForm } from './product-form';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 export const STOCK_CLASS = 'sr-product-stock';
 export const PLAN_CLASS = 'sr-product-plan';
-const HIDDEN_TEXT = 'sr-visually-hidden';
 
 function hiddenText(doc: Document, text: string): HTMLElement {
   const span = doc.createElement('span');
-  span.className = HIDDEN_TEXT;
+  span.className = VISUALLY_HIDDEN;
   span.textContent = text;
   return span;
 }

@@ -11,6 +11,8 @@ import { mapStrings } from './strings';
 import type { MapData, MapLocation } from './types';
 import '../../src/consent/consent-card.css';
 import './map.css';
+import { element } from '../../src/lib/element';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 /** widgets.md section 9: the map follows its frame's size changes, 60 ms after the last. */
 export const MAP_UPDATE_DEBOUNCE_MS = 60;
@@ -45,23 +47,12 @@ export function mapsPageUrl(location: MapLocation): string {
   return externalMapsUrl(query, location.markerLat, location.markerLng, location.mapZoom);
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 function mapsLink(location: MapLocation, className: string): HTMLAnchorElement {
   const link = element('a', className, mapStrings.openInMaps);
   link.href = mapsPageUrl(location);
   link.target = '_blank';
   link.rel = 'noopener';
-  link.append(' ', element('span', 'sr-map__hidden', mapStrings.newTab));
+  link.append(' ', element('span', VISUALLY_HIDDEN, mapStrings.newTab));
   return link;
 }
 

@@ -5,6 +5,7 @@ import type { MarqueeData } from './read-marquee';
 import { marqueeStrings } from './strings';
 import { wavePath, waveLength } from './wave';
 import './marquee.css';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 /** widgets.md section 9. */
 export const MIN_REGION_WIDTH_PX = 50;
@@ -173,7 +174,7 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
       server.adopt(hiddenCopy, link);
     } else {
       const copy = document.createElement('span');
-      copy.className = 'sr-marquee__text';
+      copy.className = `sr-marquee__text ${VISUALLY_HIDDEN}`;
       copy.textContent = data.items.join(' ');
       link.append(copy);
     }

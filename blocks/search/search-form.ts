@@ -3,6 +3,7 @@
 import { QUERY_PARAMETER } from './assumed';
 import { searchStrings } from './strings';
 import type { ServerDom } from '../../src/runtime/server-dom';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 let ids = 0;
 
@@ -26,7 +27,7 @@ export function searchForm(
   form.method = 'get';
   const id = `sr-search-${(ids += 1)}`;
   const label = document.createElement('label');
-  label.className = 'sr-search__label';
+  label.className = `sr-search__label ${VISUALLY_HIDDEN}`;
   label.htmlFor = id;
   label.textContent = searchStrings.label;
   const input = document.createElement('input');

@@ -5,17 +5,7 @@ import { searchSite, type SearchResult } from '../../src/api/search';
 import { formatMessage } from '../../src/i18n/strings';
 import type { Logger } from '../../src/runtime/types';
 import { searchStrings as text } from './strings';
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  content?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (content !== undefined) node.textContent = content;
-  return node;
-}
+import { element } from '../../src/lib/element';
 
 function resultItem(result: SearchResult): HTMLLIElement {
   const item = element('li', 'sr-search-results__item');

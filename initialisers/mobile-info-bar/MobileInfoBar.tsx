@@ -3,6 +3,7 @@ import { strings } from '../../src/i18n/strings';
 import { useMediaQuery } from '../../src/lib/media-query';
 import { MOBILE_INFO_BAR_QUERY } from './constants';
 import type { InfoBarContent, InfoLinkKind } from './info-bar-content';
+import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -96,7 +97,7 @@ export function MobileInfoBar({ content }: { content: InfoBarContent }) {
               >
                 {ICONS[link.kind]}
                 <span>{LABELS[link.kind]}</span>
-                <span className="sr-visually-hidden">: {link.detail}</span>
+                <span className={VISUALLY_HIDDEN}>: {link.detail}</span>
               </a>
             </li>
           ))}
