@@ -40,14 +40,8 @@ export function attachScheduling(props: BlockProps<SchedulingData>): Cleanup {
     className: 'sr-scheduling',
     title: text.title,
     link: { href: data.page, label: text.link },
-    strings: {
-      consent: text.consent,
-      load: text.load,
-      loading: text.loading,
-      offline: text.offline,
-      failed: text.failed,
-      retry: text.retry,
-    },
+    // The block's words hold the gate's own (consent, load, loading, offline, failed, retry).
+    strings: text,
     start: async (host, byVisitor) => {
       const frame = document.createElement('iframe');
       frame.src = frameUrl(data.page);

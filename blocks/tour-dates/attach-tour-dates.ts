@@ -36,14 +36,8 @@ export function attachTourDates(props: BlockProps<TourDatesData>): Cleanup {
     className: 'sr-tour-dates',
     title: formatMessage(text.title, { artist }),
     link: { href: artistPage(artist), label: text.link },
-    strings: {
-      consent: text.consent,
-      load: text.load,
-      loading: text.loading,
-      offline: text.offline,
-      failed: text.failed,
-      retry: text.retry,
-    },
+    // The block's words hold the gate's own (consent, load, loading, offline, failed, retry).
+    strings: text,
     start: async (host) => {
       const element = document.createElement('a');
       element.className = WIDGET_CLASS;
