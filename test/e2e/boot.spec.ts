@@ -96,12 +96,51 @@ test.describe('demo pages boot', () => {
   });
 });
 
+/**
+ * Requests the page sends to a provider: another host (answered locally by the fixtures), or one
+ * of the fake API's stand-ins for a provider's script or frame (/api/test-…).
+ */
+function recordProviderRequests(page: Page, externalRequests: string[]): () => string[] {
+  const standIns: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/test-')) standIns.push(pathname);
+  });
+  return () => [...externalRequests, ...standIns];
+}
+
+/** Scrolls a screen at a time to the end of the page: what mounts in view gets its turn. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    if (atBottom) return;
+  }
+}
+
 test.describe('real pages boot', () => {
   for (const path of realPagePaths()) {
-    test(`${path}: every block settles with no page error`, async ({ page, pageErrors }) => {
+    test(`${path}: every block settles with no page error; under the restrictive cookie policy no provider is contacted`, async ({
+      page,
+      pageErrors,
+      externalRequests,
+    }) => {
       // Pictures the original site served from its own paths (/files/…) are not here: the
       // browser's 404 for one that comes into view is not the runtime's error.
       pageErrors.allowConsoleErrors(/Failed to load resource/);
+      // The site as if it had turned the restrictive policy on; the visitor has not chosen.
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /"isRestrictiveCookiePolicyEnabled" *: *false/,
+          '"isRestrictiveCookiePolicyEnabled":true',
+        );
+        await route.fulfill({ response, body });
+      });
+      const providerRequests = recordProviderRequests(page, externalRequests);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
 
@@ -110,9 +149,22 @@ test.describe('real pages boot', () => {
       // The runtime read the page context from the Static global that the inline script set.
       const context = await page.evaluate(() => {
         const read = window.SiteRuntime?.store.getState().context;
-        return { source: read?.source, siteId: read?.website.id };
+        return {
+          source: read?.source,
+          siteId: read?.website.id,
+          restrictive: read?.websiteSettings.cookieSettings.isRestrictiveCookiePolicyEnabled,
+        };
       });
-      expect(context).toEqual({ source: 'static', siteId: realPageSiteId(path) });
+      expect(context).toEqual({
+        source: 'static',
+        siteId: realPageSiteId(path),
+        restrictive: true,
+      });
+
+      // Every block the visitor scrolls past mounts; none reaches a provider before consent.
+      await scrollToEnd(page);
+      await expectEveryBlockSettled(page);
+      expect(providerRequests(), 'requests to providers before consent').toEqual([]);
     });
   }
 });
