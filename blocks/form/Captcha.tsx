@@ -108,7 +108,9 @@ export function Captcha(props: CaptchaProps) {
     [],
   );
 
-  const load = allowed && (engaged || attempt > 0);
+  // A submission tried without the captcha (its message shows) also asks for it.
+  const wanted = engaged || attempt > 0 || error !== '';
+  const load = allowed && wanted;
   useEffect(() => {
     if (!load) return;
     let live = true;
@@ -158,6 +160,11 @@ export function Captcha(props: CaptchaProps) {
       tokenTo.current(null);
     };
   }, [load, attempt, siteKey, settings.theme]);
+
+  // Where the server's form kept no room for the captcha, none is taken before the visitor starts
+  // on the form: the form keeps the height the page was laid out with, and the room opens with
+  // the visitor's first focus or tap (input, not a layout shift).
+  if (!settings.reserved && !wanted) return null;
 
   let status: Status = 'waiting';
   if (load)

@@ -6,6 +6,7 @@ import {
   useState,
   type FormEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import { strings } from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
@@ -88,6 +89,12 @@ export function FormView(props: FormViewProps) {
   const [captchaError, setCaptchaError] = useState('');
   const [engaged, setEngaged] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  // The visitor starts on the form in a field, not on its submit button: a captcha room that
+  // opened under a press on the button would move it away before the click lands.
+  const engage = useCallback((event: SyntheticEvent) => {
+    if (event.target instanceof Element && event.target.closest('[type="submit"]')) return;
+    setEngaged(true);
+  }, []);
   // A synchronous guard: a second submit in the same task sees it before React re-renders.
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -254,8 +261,8 @@ export function FormView(props: FormViewProps) {
       aria-busy={locked || undefined}
       aria-describedby={message ? messageId : undefined}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={engaged ? undefined : () => setEngaged(true)}
-      onPointerDown={engaged ? undefined : () => setEngaged(true)}
+      onFocus={engaged ? undefined : engage}
+      onPointerDown={engaged ? undefined : engage}
     >
       {props.header}
       {message ? (

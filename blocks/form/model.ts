@@ -67,7 +67,11 @@ export interface FormModel {
   successRedirect: string;
   /** HTML under the fields, as the JSON has it (FormView sanitises it). */
   disclaimerHtml: string;
-  captcha: { theme: number; alignment: number } | null;
+  /**
+   * The form's captcha; `reserved` when the server's own markup already holds its container, so
+   * its room is kept from the first paint (elsewhere it opens once the visitor starts on the form).
+   */
+  captcha: { theme: number; alignment: number; reserved: boolean } | null;
   isOverlayForm: boolean;
   /** Show the First Name / Last Name labels of name fields. */
   firstLastNameLabels: boolean;

@@ -75,7 +75,9 @@ function readServerForm(element: HTMLElement): FormModel {
     successHtml: form.querySelector('.form-submission-text')?.innerHTML.trim() ?? '',
     successRedirect: (form.getAttribute('data-success-redirect') ?? '').trim(),
     disclaimerHtml: '',
-    captcha: form.querySelector('.captcha-container') ? { theme: 1, alignment: 1 } : null,
+    captcha: form.querySelector('.captcha-container')
+      ? { theme: 1, alignment: 1, reserved: true }
+      : null,
     isOverlayForm: element.closest(OVERLAY_SELECTOR) !== null,
     firstLastNameLabels: true,
     formats,
@@ -106,7 +108,11 @@ export function readFormBlock(element: HTMLElement): FormModel {
     successRedirect: asString(raw.successRedirect).trim(),
     disclaimerHtml: asString(asRecord(raw.disclaimerMessage).html),
     captcha: asBoolean(raw.captchaEnabled)
-      ? { theme: asNumber(raw.captchaTheme, 1), alignment: asNumber(raw.captchaAlignment, 1) }
+      ? {
+          theme: asNumber(raw.captchaTheme, 1),
+          alignment: asNumber(raw.captchaAlignment, 1),
+          reserved: element.querySelector('.captcha-container') !== null,
+        }
       : null,
     isOverlayForm: asBoolean(raw.isOverlayForm) || element.closest(OVERLAY_SELECTOR) !== null,
     firstLastNameLabels: asBoolean(raw.isFirstLastNameShowEnabled, true),

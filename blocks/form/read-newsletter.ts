@@ -54,7 +54,9 @@ export function readNewsletterBlock(element: HTMLElement): FormModel {
     successHtml: '',
     successRedirect: '',
     disclaimerHtml: '',
-    captcha: form.querySelector('.captcha-container') ? { theme: 1, alignment: 1 } : null,
+    captcha: form.querySelector('.captcha-container')
+      ? { theme: 1, alignment: 1, reserved: true }
+      : null,
     isOverlayForm: false,
     firstLastNameLabels: true,
     formats: readFormats(undefined),

@@ -17,7 +17,11 @@ function write(data: GallerySectionData, layout: Layout, styles: StyleJournal): 
     styles.set(figure, 'left', px(box.left));
     styles.set(figure, 'top', px(box.top));
     styles.set(figure, 'width', px(box.width));
-    if (frame !== figure) styles.set(frame, 'height', px(box.height));
+    if (frame === figure) return;
+    styles.set(frame, 'height', px(box.height));
+    // The template sizes a grid's frames by a padding (padding-bottom: 75% for four-three, say):
+    // with the height written as well, the frame would be twice as high.
+    styles.set(frame, 'padding-bottom', '0');
   });
 }
 

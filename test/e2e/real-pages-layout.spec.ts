@@ -6,6 +6,7 @@ import {
   gallerySection,
   gallerySectionArbitrary,
   generatedPage,
+  type GallerySectionSpec,
   holdsDrawnBlock,
   layoutGrid,
   layoutGridArbitrary,
@@ -180,16 +181,26 @@ const STYLED = /-2026\.html$/;
  * Shifts the runtime still causes, each with its cause. A test listed here must fail: once the
  * shift is gone it passes, Playwright reports that, and the entry goes.
  *
- * A 7.1 gallery section (strips, grid, and masonry when what follows it is in view) and a 7.1 form
- * component are drawn by script: until the runtime lays them out, once their pack has arrived
- * after the first paint, they have their server markup's height (the strips' figures a line of
- * alt text each, the form's empty container), and what follows them moves when they take their
- * own. Only a layout before the first paint avoids it, which a lazy pack cannot give.
+ * A 7.1 gallery section (strips, grid, and masonry when what follows it is in view) is drawn by
+ * script: until the runtime lays it out, once its pack has arrived after the first paint, it has
+ * its server markup's height (the strips' figures a line of alt text each), and what follows it
+ * moves when it takes its own. Only a layout before the first paint avoids it, which a lazy pack
+ * cannot give. The 7.1 contact form at 1280 px is 428 px high in the 352 px of grid rows the
+ * server gave its block: the template's legacy form rules (24 px below each field, 12 px padding
+ * in each input, a 62 px button) without the platform's form component stylesheet, not saved.
  */
 const KNOWN_SHIFTS: Record<string, readonly string[]> = {
   desktop: ['/real/gallery-strips-7.1-2026.html', '/real/contact-form-7.1-2026.html'],
-  phone: ['/real/contact-form-7.1-2026.html'],
 };
+
+/**
+ * Whether only script lays this generated gallery section out. The template's stylesheet lays a
+ * grid out in one column without gaps, each frame as high as its data-aspect-ratio says: a
+ * one-column grid without gutter is in place before the runtime runs.
+ */
+function drawnByScript(spec: GallerySectionSpec): boolean {
+  return !(spec.kind === 'grid' && spec.columns === 1 && spec.gutter === 0);
+}
 
 // Page errors are the boot tests' concern (boot.spec.ts); here only what moves counts.
 test.use({ failOnPageErrors: false });
@@ -220,17 +231,19 @@ for (const viewport of VIEWPORTS) {
         name: `gallery-${i}-${spec.kind}`,
         html: generatedPage(gallerySection(spec), '7.1'),
         spec,
+        knownShift: drawnByScript(spec),
       })),
       ...fc.sample(layoutGridArbitrary, { seed: 71, numRuns: 3 }).map((rows, i) => ({
         name: `grid-${i}${holdsDrawnBlock(rows) ? '-drawn' : ''}`,
         html: generatedPage(layoutGrid(rows), '7.0'),
         spec: rows,
+        knownShift: false,
       })),
     ];
     for (const generated of pages) {
       test(`${generated.name}`, async ({ page }) => {
         // What follows a generated gallery is in view: see KNOWN_SHIFTS.
-        test.fail(generated.name.startsWith('gallery'), 'a known shift');
+        test.fail(generated.knownShift, 'a known shift');
         const path = `/generated/${generated.name}.html`;
         await page.route(`**${path}`, (route) =>
           route.fulfill({ contentType: 'text/html; charset=utf-8', body: generated.html }),

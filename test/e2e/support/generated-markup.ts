@@ -90,7 +90,11 @@ export function gallerySection(spec: GallerySectionSpec): string {
     `<section class="page-section"><div class="content-wrapper"><div class="content"><h1>A gallery</h1><p>Some words before it.</p></div></div></section>` +
     `<section class="page-section gallery-section" data-section-theme="bright"><div class="content-wrapper"><div class="content">` +
     `<div class="gallery gallery-section-wrapper" style="min-height: 100px;"><div class="gallery" style="min-height: 100px;">` +
-    `<div class="gallery-${kind}" data-controller="${CONTROLLERS[kind]}" data-section-id="s1" data-animation="site-default" data-width="full" data-props="${escapeAttribute(JSON.stringify(props))}" data-show-captions="false">` +
+    // The layout class and the grid's data- attributes, as the platform writes them: the
+    // template's stylesheet sizes a grid's frames by data-aspect-ratio before any script.
+    `<div class="gallery-${kind} gallery-${kind}--layout-${kind}" data-controller="${CONTROLLERS[kind]}" data-section-id="s1" data-animation="site-default" data-lightbox="" data-width="full"` +
+    `${kind === 'grid' ? ` data-aspect-ratio="${spec.aspectRatio}" data-columns="${spec.columns}" data-gutter="${spec.gutter}"` : ''}` +
+    ` data-props="${escapeAttribute(JSON.stringify(props))}" data-show-captions="false">` +
     `<div class="gallery-${kind}-wrapper">${items}</div></div></div></div></div></div></section>`
   );
 }

@@ -56,10 +56,11 @@ function installProvider() {
 
 const captchaScripts = () => document.head.querySelectorAll('script[data-sr-captcha]');
 
-function contactModel(theme = 1, alignment = 1) {
+/** The contact form; `reserved` as if its server markup kept the captcha's room. */
+function contactModel(theme = 1, alignment = 1, reserved = true) {
   const model = readFormBlock(loadBlockFixture('form-contact-7.1', CONTACT_BLOCK));
   document.body.innerHTML = '';
-  return { ...model, captcha: { theme, alignment } };
+  return { ...model, captcha: { theme, alignment, reserved } };
 }
 
 function storeFor({ restrictive = false, accepted = null as boolean | null } = {}): RuntimeStore {
@@ -75,8 +76,14 @@ function fakeApi(save: FormApi['save'] = () => Promise.resolve()) {
   return { getKey: vi.fn(() => Promise.resolve('key-1')), save: vi.fn(save) };
 }
 
-function renderForms(store: RuntimeStore, api: FormApi, blockIds = ['block-a'], theme = 1) {
-  const model = contactModel(theme, 2);
+function renderForms(
+  store: RuntimeStore,
+  api: FormApi,
+  blockIds = ['block-a'],
+  theme = 1,
+  reserved = true,
+) {
+  const model = contactModel(theme, 2, reserved);
   const { container } = render(
     <StoreContext.Provider value={store}>
       {blockIds.map((id) => (
@@ -190,6 +197,38 @@ describe('a form with a captcha', () => {
     expect(captchaScripts()).toHaveLength(1);
     expect(api.render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key', theme: 'dark' });
     expect(container.querySelector('.sr-form__captcha--center')).not.toBeNull();
+  });
+
+  it('takes no room before the visitor starts where the server kept none, then opens it', async () => {
+    const { api } = installProvider();
+    const container = renderForms(storeFor(), fakeApi(), ['block-a'], 1, false);
+    expect(container.querySelector('.sr-form__captcha')).toBeNull();
+    expect(within(container).queryByText(CAPTCHA_TEXT.waiting)).toBeNull();
+    // A press on the submit button opens nothing: the button stays under the pointer.
+    const button = within(container).getByRole('button', { name: 'Submit' });
+    fireEvent.pointerDown(button);
+    fireEvent.focus(button);
+    expect(container.querySelector('.sr-form__captcha')).toBeNull();
+
+    await act(async () => {
+      fireEvent.pointerDown(within(container).getByLabelText(/^Name/));
+      await vi.waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
+    });
+    expect(container.querySelector('.sr-form__captcha .captcha-container input')).not.toBeNull();
+  });
+
+  it('under a restrictive policy, asks for consent once the visitor starts where no room was kept', () => {
+    installProvider();
+    const container = renderForms(
+      storeFor({ restrictive: true, accepted: false }),
+      fakeApi(),
+      ['block-a'],
+      1,
+      false,
+    );
+    expect(within(container).queryByText(CAPTCHA_TEXT.consent)).toBeNull();
+    fireEvent.focusIn(within(container).getByLabelText(/^Name/));
+    expect(within(container).getByText(CAPTCHA_TEXT.consent)).toBeTruthy();
   });
 
   it("injects the provider's script when content names another one (issue 17, row 2)", async () => {

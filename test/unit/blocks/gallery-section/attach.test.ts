@@ -171,6 +171,23 @@ describe('Gallery sections: layout on mount', () => {
     expect(sizes()).toBe(Math.ceil((Math.ceil(drawn) * narrower) / drawn));
   });
 
+  it("gives a grid frame its height alone, without the template's aspect padding", () => {
+    viewport(1000);
+    wrapperWidth(920);
+    const section = loadSection(GRID);
+    // The template's stylesheet: .gallery-grid[data-aspect-ratio="four-three"] frames get
+    // padding-bottom: 75% (happy-dom applies no stylesheet, so inline here).
+    for (const frame of section.querySelectorAll<HTMLElement>('.gallery-grid-item-wrapper')) {
+      frame.style.paddingBottom = '75%';
+    }
+    mount(galleryGridDefinition, section, () => new Promise(() => undefined));
+    const frames = figures(section).map((figure) => figure.firstElementChild as HTMLElement);
+    // 300 wide at 4:3: 225 high, and no padding to double it.
+    expect(frames.map((frame) => [frame.style.height, frame.style.paddingBottom])).toEqual(
+      Array(6).fill(['225px', '0px']),
+    );
+  });
+
   it('puts every server attribute and inline style back on unmount', () => {
     viewport(1000);
     wrapperWidth(920);
