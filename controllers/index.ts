@@ -5,6 +5,7 @@ import type { ControllerDefinition } from '../src/runtime/types';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
 import { mobileOverlayControllers } from './mobile-overlay';
+import { sectionsControllers } from './sections';
 import { sidetrayControllers } from './sidetray';
 
 export const controllers: ControllerDefinition[] = [
@@ -12,4 +13,5 @@ export const controllers: ControllerDefinition[] = [
   ...mobileOverlayControllers,
   ...sidetrayControllers,
   ...checkboxNavControllers,
+  ...sectionsControllers,
 ];

@@ -25,3 +25,11 @@ export function noMotionRequested(location: Pick<Location, 'search'> = window.lo
 export function motionAllowed(location: Pick<Location, 'search'> = window.location): boolean {
   return !prefersReducedMotion() && !noMotionRequested(location);
 }
+
+/**
+ * Calls `change` with whether motion is allowed whenever the visitor's reduced-motion preference
+ * changes, until `signal` aborts.
+ */
+export function onMotionChange(change: (allowed: boolean) => void, signal: AbortSignal): void {
+  reducedMotionQuery()?.addEventListener('change', () => change(motionAllowed()), { signal });
+}
