@@ -5,6 +5,7 @@ import type { ControllerDefinition } from '../src/runtime/types';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
 import { mobileOverlayControllers } from './mobile-overlay';
+import { pageFrameControllers } from './page-frame';
 import { sectionsControllers } from './sections';
 import { sidetrayControllers } from './sidetray';
 
@@ -14,4 +15,5 @@ export const controllers: ControllerDefinition[] = [
   ...sidetrayControllers,
   ...checkboxNavControllers,
   ...sectionsControllers,
+  ...pageFrameControllers,
 ];

@@ -1,11 +1,9 @@
-// Scroll-linked effects (parallax, progress indicators, a header that tucks away) do their work
-// once per frame, however many scroll events the browser sends in it.
+// Scroll-linked effects (parallax, progress indicators, a header that tucks away) and layouts that
+// follow the window do their work once per frame, however many events the browser sends in it.
 
-/**
- * Calls `update` in the next animation frame after the page scrolls or resizes (once per frame),
- * and once at the start, until `signal` aborts. Listeners are passive: scrolling never waits.
- */
-export function onScrollFrame(update: () => void, signal: AbortSignal): void {
+type FrameEvent = 'scroll' | 'resize';
+
+function onFrame(events: FrameEvent[], update: () => void, signal: AbortSignal): void {
   if (signal.aborted) return;
   let frame = 0;
   const schedule = () => {
@@ -16,10 +14,22 @@ export function onScrollFrame(update: () => void, signal: AbortSignal): void {
       });
     }
   };
-  window.addEventListener('scroll', schedule, { passive: true, signal });
-  window.addEventListener('resize', schedule, { passive: true, signal });
+  for (const event of events) window.addEventListener(event, schedule, { passive: true, signal });
   signal.addEventListener('abort', () => cancelAnimationFrame(frame), { once: true });
   schedule();
+}
+
+/**
+ * Calls `update` in the next animation frame after the page scrolls or resizes (once per frame),
+ * and once at the start, until `signal` aborts. Listeners are passive: scrolling never waits.
+ */
+export function onScrollFrame(update: () => void, signal: AbortSignal): void {
+  onFrame(['scroll', 'resize'], update, signal);
+}
+
+/** The same for the window's size alone: layouts measured again when the window changes. */
+export function onResizeFrame(update: () => void, signal: AbortSignal): void {
+  onFrame(['resize'], update, signal);
 }
 
 /**
