@@ -4,6 +4,7 @@
 import type { ControllerDefinition } from '../src/runtime/types';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
+import { indexControllers } from './index-page';
 import { mobileOverlayControllers } from './mobile-overlay';
 import { pageFrameControllers } from './page-frame';
 import { sectionsControllers } from './sections';
@@ -16,4 +17,5 @@ export const controllers: ControllerDefinition[] = [
   ...checkboxNavControllers,
   ...sectionsControllers,
   ...pageFrameControllers,
+  ...indexControllers,
 ];
