@@ -6,6 +6,7 @@ import { blogControllers } from './blog';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
 import { indexControllers } from './index-page';
+import { listCarouselControllers } from './list-carousel';
 import { mobileOverlayControllers } from './mobile-overlay';
 import { pageFrameControllers } from './page-frame';
 import { sectionsControllers } from './sections';
@@ -20,4 +21,5 @@ export const controllers: ControllerDefinition[] = [
   ...pageFrameControllers,
   ...indexControllers,
   ...blogControllers,
+  ...listCarouselControllers,
 ];

@@ -11,6 +11,7 @@ import { sectionsControllers } from '../../../../controllers/sections';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
 import type { ControllerDefinition } from '../../../../src/runtime/types';
 import { attachController } from '../../support/attach-controller';
+import { normalisedStyles } from '../../support/normalised-styles';
 import { setPageUrl, TEST_PAGE_URL } from '../../support/page-url';
 
 // The 7.1 section controllers on the markup of real pages (fixtures/controllers/sections-7.1.html).
@@ -49,16 +50,6 @@ function box(element: Element, rect: { top: number; height: number; width?: numb
   vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: rect.top, width, height: rect.height }),
   );
-}
-
-/** The markup with each style attribute as the CSSOM reads it (what a visitor's page keeps). */
-function normalised(html: string): string {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  holder.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
-    element.setAttribute('style', element.style.cssText);
-  });
-  return holder.innerHTML;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -104,7 +95,7 @@ describe('SectionDivider', () => {
     expect(d).toContain('L0.5,1 ');
     expect(d.endsWith('L0,0.9 Z')).toBe(true);
     stop();
-    expect(document.body.innerHTML).toBe(before);
+    expect(normalisedStyles(document.body.innerHTML)).toBe(normalisedStyles(before));
   });
 
   it('reads any settings without throwing, and unknown types draw a straight edge', () => {
@@ -179,7 +170,7 @@ describe('PortfolioHover', () => {
     expect(items[2]!.getAttribute('data-active')).toBe('true');
     expect(items[1]!.getAttribute('data-active')).toBe('false');
     stop();
-    expect(normalised(document.body.innerHTML)).toBe(normalised(before));
+    expect(normalisedStyles(document.body.innerHTML)).toBe(normalisedStyles(before));
   });
 
   it('never animates the pictures for a visitor who asked for less motion', () => {
@@ -209,7 +200,7 @@ describe('BackgroundImageFXParallax', () => {
     await nextFrame();
     expect(image.style.transform).toMatch(/^translate3d\(0, -?[\d.]+px, 0\) scale\(1\.2\)$/);
     stop();
-    expect(document.body.innerHTML).toBe(before);
+    expect(normalisedStyles(document.body.innerHTML)).toBe(normalisedStyles(before));
   });
 
   it.each([
