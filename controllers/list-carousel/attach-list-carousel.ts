@@ -2,8 +2,8 @@
 // every slide in one grid cell, pushed out of sight (`translatex(-9999px)`), and keeps the list
 // transparent until it is `--initialized`: script gives each slide its width and place. Arrows
 // and the keyboard's arrow keys turn it; slides out of view are inert (no hidden links in the tab
-// order); each slide is named "2 of 5". Without the stylesheet the list reads as a plain list and
-// is left as it is.
+// order) and hidden from screen readers, which hear the list's new items. Without the stylesheet
+// the list reads as a plain list and is left as it is.
 //
 // <div class="user-items-list-item-container user-items-list-carousel"
 //      data-controller="UserItemsListCarousel" data-max-columns="3" data-show-adjacent-slides="true"
@@ -19,7 +19,7 @@
 //     (the same for --right, and again as mobile-arrows below the list)
 import { StyleJournal } from '../../src/images/style-journal';
 import { arrowDirection, createThrottle, isTypingTarget } from '../../src/carousel/keyboard';
-import { slideLabel, slidesPerWidth } from '../../src/carousel/per-width';
+import { slidesPerWidth } from '../../src/carousel/per-width';
 import { carouselStrings } from '../../src/carousel/strings';
 import { motionAllowed } from '../../src/lib/motion';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
@@ -56,12 +56,8 @@ export function attachListCarousel({
 
   if (region)
     server.setAttribute(region, 'aria-roledescription', carouselStrings.carouselRoleDescription);
+  // The list stays a list (its items' own role); what comes into view is announced.
   server.setAttribute(list, 'aria-live', 'polite');
-  slides.forEach((slide, index) => {
-    server.setAttribute(slide, 'role', 'group');
-    server.setAttribute(slide, 'aria-roledescription', carouselStrings.slideRoleDescription);
-    server.setAttribute(slide, 'aria-label', slideLabel(index, slides.length));
-  });
 
   let current = 0;
   let perView = 1;
