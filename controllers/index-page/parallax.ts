@@ -15,7 +15,7 @@
 // The platform moves the pictures into a fixed layer (`.Parallax-host`); moving them in place
 // gives the same picture without taking them out of their pages.
 import { StyleJournal } from '../../src/images/style-journal';
-import { motionAllowed, onMotionChange } from '../../src/lib/motion';
+import { whileMotionAllowed } from '../../src/lib/motion';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
 
@@ -65,39 +65,30 @@ export function attachParallax({ element, server, signal }: ControllerProps): vo
   const newMath = body.classList.contains(NEW_MATH_CLASS);
   const styles = new StyleJournal();
   signal.addEventListener('abort', () => styles.restore(), { once: true });
-  let moving: AbortController | null = null;
-
-  const start = () => {
-    if (moving || !motionAllowed()) return;
-    const stop = new AbortController();
-    moving = stop;
-    signal.addEventListener('abort', () => stop.abort(), { once: true });
-    onScrollFrame(() => {
-      const viewport = window.innerHeight;
-      for (const { page, wrapper, focalY } of pictures) {
-        const box = page.getBoundingClientRect();
-        if (box.bottom < 0 || box.top > viewport) continue;
-        const y = window.scrollY;
-        // Room to travel below the page (or above it, for the older setting), clipped by it.
-        styles.set(page, 'overflow', 'hidden');
-        if (newMath) styles.set(wrapper, 'bottom', `${-FACTOR * (viewport - box.height)}px`);
-        else styles.set(wrapper, 'top', `${-OLD_TRAVEL}px`);
-        const shift = parallaxShift(
-          y,
-          { top: box.top + y, height: box.height },
-          viewport,
-          newMath,
-          focalY,
-        );
-        styles.set(wrapper, 'transform', `translate3d(0, ${Math.round(shift * 10) / 10}px, 0)`);
-      }
-    }, stop.signal);
-  };
-  const still = () => {
-    moving?.abort();
-    moving = null;
-    for (const { wrapper } of pictures) styles.set(wrapper, 'transform', '');
-  };
-  onMotionChange((allowed) => (allowed ? start() : still()), signal);
-  start();
+  whileMotionAllowed(
+    (moving) => {
+      onScrollFrame(() => {
+        const viewport = window.innerHeight;
+        for (const { page, wrapper, focalY } of pictures) {
+          const box = page.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > viewport) continue;
+          const y = window.scrollY;
+          // Room to travel below the page (or above it, for the older setting), clipped by it.
+          styles.set(page, 'overflow', 'hidden');
+          if (newMath) styles.set(wrapper, 'bottom', `${-FACTOR * (viewport - box.height)}px`);
+          else styles.set(wrapper, 'top', `${-OLD_TRAVEL}px`);
+          const shift = parallaxShift(
+            y,
+            { top: box.top + y, height: box.height },
+            viewport,
+            newMath,
+            focalY,
+          );
+          styles.set(wrapper, 'transform', `translate3d(0, ${Math.round(shift * 10) / 10}px, 0)`);
+        }
+      }, moving);
+    },
+    () => pictures.forEach(({ wrapper }) => styles.set(wrapper, 'transform', '')),
+    signal,
+  );
 }

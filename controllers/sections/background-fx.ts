@@ -14,7 +14,7 @@
 //   </div>
 // </div>
 import { StyleJournal } from '../../src/images/style-journal';
-import { motionAllowed, onMotionChange } from '../../src/lib/motion';
+import { whileMotionAllowed } from '../../src/lib/motion';
 import { onScrollFrame, viewportProgress } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
 
@@ -41,26 +41,18 @@ export function attachBackgroundImageFx({ element, signal }: ControllerProps): v
   signal.addEventListener('abort', () => styles.restore(), { once: true });
   styles.set(image, 'visibility', 'visible');
 
-  let moving: AbortController | null = null;
-  const start = () => {
-    if (moving || !motionAllowed()) return;
-    const stop = new AbortController();
-    moving = stop;
-    signal.addEventListener('abort', () => stop.abort(), { once: true });
-    styles.set(image, 'will-change', 'transform');
-    onScrollFrame(() => {
-      const box = frame.getBoundingClientRect();
-      const progress = viewportProgress(box, window.innerHeight);
-      // Out of view: nothing to draw.
-      if (progress < 0 || progress > 1) return;
-      styles.set(image, 'transform', parallaxTransform(progress, box.height));
-    }, stop.signal);
-  };
-  const stop = () => {
-    moving?.abort();
-    moving = null;
-    styles.set(image, 'transform', 'none');
-  };
-  onMotionChange((allowed) => (allowed ? start() : stop()), signal);
-  start();
+  whileMotionAllowed(
+    (moving) => {
+      styles.set(image, 'will-change', 'transform');
+      onScrollFrame(() => {
+        const box = frame.getBoundingClientRect();
+        const progress = viewportProgress(box, window.innerHeight);
+        // Out of view: nothing to draw.
+        if (progress < 0 || progress > 1) return;
+        styles.set(image, 'transform', parallaxTransform(progress, box.height));
+      }, moving);
+    },
+    () => styles.set(image, 'transform', 'none'),
+    signal,
+  );
 }

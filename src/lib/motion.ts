@@ -33,3 +33,32 @@ export function motionAllowed(location: Pick<Location, 'search'> = window.locati
 export function onMotionChange(change: (allowed: boolean) => void, signal: AbortSignal): void {
   reducedMotionQuery()?.addEventListener('change', () => change(motionAllowed()), { signal });
 }
+
+/**
+ * Runs `move` while motion is allowed, with a signal that aborts once it is not (the visitor came
+ * to prefer reduced motion), then calls `still`; starts again if motion is welcome again. Until
+ * `signal` aborts.
+ */
+export function whileMotionAllowed(
+  move: (signal: AbortSignal) => void,
+  still: () => void,
+  signal: AbortSignal,
+): void {
+  let moving: AbortController | null = null;
+  const start = () => {
+    if (moving || signal.aborted || !motionAllowed()) return;
+    const current = new AbortController();
+    moving = current;
+    signal.addEventListener('abort', () => current.abort(), { once: true });
+    move(current.signal);
+  };
+  onMotionChange((allowed) => {
+    if (allowed) start();
+    else if (moving) {
+      moving.abort();
+      moving = null;
+      still();
+    }
+  }, signal);
+  start();
+}

@@ -6,8 +6,7 @@ import { imageRatio } from '../../../../controllers/blog/image-ratio';
 import { HIDE_AFTER_MS, pieState, PROGRESS_CLASS } from '../../../../controllers/blog/progress-bar';
 import { NO_CROP_CLASS } from '../../../../controllers/blog/related-post-images';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
-import { controllerNames } from '../../../../src/runtime/controller-manager';
-import { attachController } from '../../support/attach-controller';
+import { attachAll } from '../../support/attach-controller';
 
 // Blog post controllers on the real post's markup (fixtures/controllers/blog-7.0.html).
 
@@ -19,15 +18,7 @@ function startAll(bodyClass: string, prepare: () => void = () => {}) {
   document.body.innerHTML = readControllerFixture('blog-7.0');
   prepare();
   const before = document.documentElement.outerHTML;
-  const running = Array.from(document.querySelectorAll<HTMLElement>('[data-controller]')).flatMap(
-    (element) =>
-      blogDefinitions
-        .filter((definition) =>
-          controllerNames(element.getAttribute('data-controller')).includes(definition.name),
-        )
-        .map((definition) => attachController(definition, element)),
-  );
-  return { before, stopAll: () => running.reverse().forEach(({ stop }) => stop()) };
+  return { before, ...attachAll(blogDefinitions) };
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

@@ -5,8 +5,8 @@ import { currentIndex } from '../../../../controllers/index-page/index-navigatio
 import { parallaxShift, PARALLAX_CLASS } from '../../../../controllers/index-page/parallax';
 import { fullscreenHeight } from '../../../../controllers/index-page/first-section-height';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
-import { controllerNames } from '../../../../src/runtime/controller-manager';
-import { attachController } from '../../support/attach-controller';
+import { attachAll } from '../../support/attach-controller';
+import { reducedMotion } from '../../support/reduced-motion';
 
 // The Brine index (fixtures/controllers/brine-7.0.html): landing (with a picture), work, custom
 // (with a picture) and new-page. happy-dom lays nothing out: boxes are given where measured.
@@ -20,15 +20,6 @@ function top(element: Element, y: number, height = 600): void {
   );
 }
 
-function reducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 function scrollTo(y: number): void {
@@ -40,15 +31,7 @@ function startAll(prepare: () => void = () => {}) {
   document.body.innerHTML = readControllerFixture('brine-7.0');
   prepare();
   const before = document.documentElement.outerHTML;
-  const running = Array.from(document.querySelectorAll<HTMLElement>('[data-controller]')).flatMap(
-    (element) =>
-      indexDefinitions
-        .filter((definition) =>
-          controllerNames(element.getAttribute('data-controller')).includes(definition.name),
-        )
-        .map((definition) => attachController(definition, element)),
-  );
-  return { before, stopAll: () => running.reverse().forEach(({ stop }) => stop()) };
+  return { before, ...attachAll(indexDefinitions) };
 }
 
 afterEach(() => {

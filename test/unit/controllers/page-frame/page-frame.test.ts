@@ -5,8 +5,8 @@ import { pageFrameDefinitions } from '../../../../controllers/page-frame/definit
 import { pageFrameControllers } from '../../../../controllers/page-frame';
 import { MOBILE_BAR_OFFSET } from '../../../../controllers/page-frame/mobile-bars';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
-import { controllerNames } from '../../../../src/runtime/controller-manager';
-import { attachController } from '../../support/attach-controller';
+import { attachAll } from '../../support/attach-controller';
+import { reducedMotion } from '../../support/reduced-motion';
 
 // The 7.0 page frames (fixtures/controllers/skye-frame-7.0.html, brine-7.0.html): what the
 // template hides until script runs, and the room fixed headers and bars take. happy-dom lays
@@ -18,15 +18,6 @@ function size(element: Element | null, width: number, height = 0): void {
   vi.spyOn(element as Element, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ width, height }),
   );
-}
-
-function reducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -42,18 +33,7 @@ function startAll(fixture: 'skye-frame-7.0' | 'brine-7.0', prepare: () => void =
   }
   prepare();
   const before = document.documentElement.outerHTML;
-  const running = Array.from(document.querySelectorAll<HTMLElement>('[data-controller]')).flatMap(
-    (element) =>
-      pageFrameDefinitions
-        .filter((definition) =>
-          controllerNames(element.getAttribute('data-controller')).includes(definition.name),
-        )
-        .map((definition) => attachController(definition, element)),
-  );
-  return {
-    before,
-    stopAll: () => running.reverse().forEach(({ stop }) => stop()),
-  };
+  return { before, ...attachAll(pageFrameDefinitions) };
 }
 
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) =>

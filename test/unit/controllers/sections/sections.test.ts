@@ -13,6 +13,7 @@ import type { ControllerDefinition } from '../../../../src/runtime/types';
 import { attachController } from '../../support/attach-controller';
 import { normalisedStyles } from '../../support/normalised-styles';
 import { setPageUrl, TEST_PAGE_URL } from '../../support/page-url';
+import { reducedMotion } from '../../support/reduced-motion';
 
 // The 7.1 section controllers on the markup of real pages (fixtures/controllers/sections-7.1.html).
 
@@ -20,15 +21,6 @@ function definition(name: string): ControllerDefinition {
   const found = sectionsDefinitions.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`No ${name}`);
   return found;
-}
-
-function reducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 }
 
 /** A ResizeObserver that reports each observed element at once, as browsers do. */
