@@ -2,9 +2,14 @@
 // each family's lazy pack, controllers/<family>/pack.ts) and the controllers a modern browser needs
 // no code for, with the reason. src/index.ts registers this list.
 import type { ControllerDefinition } from '../src/runtime/types';
+import { blogControllers } from './blog';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
+import { indexControllers } from './index-page';
+import { listCarouselControllers } from './list-carousel';
 import { mobileOverlayControllers } from './mobile-overlay';
+import { pageFrameControllers } from './page-frame';
+import { sectionsControllers } from './sections';
 import { sidetrayControllers } from './sidetray';
 
 export const controllers: ControllerDefinition[] = [
@@ -12,4 +17,9 @@ export const controllers: ControllerDefinition[] = [
   ...mobileOverlayControllers,
   ...sidetrayControllers,
   ...checkboxNavControllers,
+  ...sectionsControllers,
+  ...pageFrameControllers,
+  ...indexControllers,
+  ...blogControllers,
+  ...listCarouselControllers,
 ];

@@ -25,3 +25,40 @@ export function noMotionRequested(location: Pick<Location, 'search'> = window.lo
 export function motionAllowed(location: Pick<Location, 'search'> = window.location): boolean {
   return !prefersReducedMotion() && !noMotionRequested(location);
 }
+
+/**
+ * Calls `change` with whether motion is allowed whenever the visitor's reduced-motion preference
+ * changes, until `signal` aborts.
+ */
+export function onMotionChange(change: (allowed: boolean) => void, signal: AbortSignal): void {
+  reducedMotionQuery()?.addEventListener('change', () => change(motionAllowed()), { signal });
+}
+
+/**
+ * Runs `move` while motion is allowed, with a signal that aborts once it is not (the visitor came
+ * to prefer reduced motion), then calls `still`; starts again if motion is welcome again. Until
+ * `signal` aborts.
+ */
+export function whileMotionAllowed(
+  move: (signal: AbortSignal) => void,
+  still: () => void,
+  signal: AbortSignal,
+): void {
+  let moving: AbortController | null = null;
+  const start = () => {
+    if (moving || signal.aborted || !motionAllowed()) return;
+    const current = new AbortController();
+    moving = current;
+    signal.addEventListener('abort', () => current.abort(), { once: true });
+    move(current.signal);
+  };
+  onMotionChange((allowed) => {
+    if (allowed) start();
+    else if (moving) {
+      moving.abort();
+      moving = null;
+      still();
+    }
+  }, signal);
+  start();
+}

@@ -3,6 +3,7 @@ import type { BlockInfo } from '../../src/runtime/types';
 import { axeViolations, formatViolations } from './support/axe';
 import { demoPageFiles, demoPagePath, realPagePaths, realPageSiteId } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
+import { settledControllers } from './support/phone-menu';
 import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 /** Console errors a demo page causes on purpose: the runtime logs each failure it contains. */
@@ -121,9 +122,45 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
+/**
+ * What each real page shows once its template controllers run (issue 19): the part of the page
+ * the template hides until script shows it, or the state a controller sets.
+ */
+const CONTROLLER_EFFECTS: Record<string, (page: Page) => Promise<void>> = {
+  '/real/portfolio-hover-7.1-2026.html': async (page) => {
+    // The template hides the project list until the controller marks it ready.
+    await expect(page.locator('.portfolio-hover')).toHaveCSS('visibility', 'visible');
+    await expect(page.getByRole('link', { name: 'LEATHER' })).toBeVisible();
+  },
+  '/real/blog-post-gallery-summary-video-newsletter-7.0.html': async (page) => {
+    // The header and the post, hidden by the template while they are `loading`.
+    await expect(page.locator('#header')).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('main#page')).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('#pieWrapper')).toHaveAttribute('aria-hidden', 'true');
+  },
+  '/real/DFKHelper__evergreen-home.html': async (page) => {
+    await expect(page.locator('.Index-nav-item[aria-current="true"]')).toHaveAttribute(
+      'href',
+      'index.html#landing',
+    );
+    await expect(page.locator('[data-parallax-image-wrapper].loaded')).toHaveCount(2);
+    await expect(page.locator('.Index-page-scroll-indicator')).not.toHaveClass(/\bhidden\b/);
+  },
+};
+
+/** Every template controller is running, or static with its reason: none waits, fails or is unknown. */
+async function expectEveryControllerSettled(page: Page): Promise<void> {
+  const controllers = await settledControllers(page);
+  const unsettled = controllers.filter(
+    (controller) =>
+      !(controller.state === 'running' || (controller.state === 'static' && controller.error)),
+  );
+  expect(unsettled, 'every controller running, or static with its reason').toEqual([]);
+}
+
 test.describe('real pages boot', () => {
   for (const path of realPagePaths()) {
-    test(`${path}: every block settles with no page error; under the restrictive cookie policy no provider is contacted`, async ({
+    test(`${path}: every block and controller settles with no page error; under the restrictive cookie policy no provider is contacted`, async ({
       page,
       pageErrors,
       externalRequests,
@@ -145,6 +182,8 @@ test.describe('real pages boot', () => {
       expect(response?.status()).toBe(200);
 
       await expectEveryBlockSettled(page);
+      await expectEveryControllerSettled(page);
+      await CONTROLLER_EFFECTS[path]?.(page);
 
       // The runtime read the page context from the Static global that the inline script set.
       const context = await page.evaluate(() => {

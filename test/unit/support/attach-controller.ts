@@ -1,4 +1,5 @@
 import { ServerDom } from '../../../src/runtime/server-dom';
+import { controllerNames } from '../../../src/runtime/controller-manager';
 import type { ControllerDefinition } from '../../../src/runtime/types';
 
 /**
@@ -42,4 +43,20 @@ export function press(
     );
   }
   return event;
+}
+
+/**
+ * Starts every definition on each element of the page whose `data-controller` names it, in
+ * document order, as the runtime does; `stopAll()` stops them in the reverse order.
+ */
+export function attachAll(definitions: readonly ControllerDefinition[]) {
+  const running = Array.from(document.querySelectorAll<HTMLElement>('[data-controller]')).flatMap(
+    (element) =>
+      definitions
+        .filter((definition) =>
+          controllerNames(element.getAttribute('data-controller')).includes(definition.name),
+        )
+        .map((definition) => attachController(definition, element)),
+  );
+  return { stopAll: () => running.reverse().forEach(({ stop }) => stop()) };
 }

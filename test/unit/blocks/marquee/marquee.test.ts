@@ -10,6 +10,7 @@ import { BlockSkip } from '../../../../src/runtime/types';
 import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { anyValue, jsonValue, shapedLike } from '../../properties/arbitraries';
+import { reducedMotion } from '../../support/reduced-motion';
 
 const FIXTURE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -20,15 +21,6 @@ const WAVE = 'block-marquee-wave';
 const [marqueeDefinition] = marqueeDefinitions;
 
 const block = (id: string) => document.getElementById(id) as HTMLElement;
-
-function reducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 const mounted: Array<() => void> = [];
 function mount(id: string) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEffects } from '../../../../initialisers/effects/start-effects';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { mockLogger } from '../../support/mock-logger';
+import { reducedMotion } from '../../support/reduced-motion';
 
 const VIEWPORT = { top: 0, bottom: 768, height: 768, left: 0, right: 1024, width: 1024 };
 
@@ -38,15 +39,6 @@ function reportAt(element: Element, top: number, ratio: number): void {
     boundingClientRect: { top, bottom: top + 100, height: 100 } as DOMRectReadOnly,
     rootBounds: VIEWPORT as DOMRectReadOnly,
   });
-}
-
-function reducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 }
 
 async function settle(): Promise<void> {
