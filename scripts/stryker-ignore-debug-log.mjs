@@ -2,7 +2,7 @@
 // logger's or the console's `debug` (`log.debug(…)`, `this.ctx.log.debug(…)`). Those lines only
 // show in debug mode, as notes for whoever builds the page; changing their text or dropping them
 // changes nothing a visitor, an author or a script on the page can notice. Errors and warnings
-// are still mutated: tests check them.
+// are still mutated: tests check them. An `if` whose only statement is such a line goes too.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 function isDebugCall(node) {
@@ -16,10 +16,21 @@ function isDebugCall(node) {
   );
 }
 
+/** `if (…) log.debug(…)`, with no else: a condition whose only effect is the debug line. */
+function isDebugGuard(node) {
+  if (node.type !== 'IfStatement' || node.alternate) return false;
+  const body = node.consequent.type === 'BlockStatement' ? node.consequent.body : [node.consequent];
+  return (
+    body.length === 1 && body[0].type === 'ExpressionStatement' && isDebugCall(body[0].expression)
+  );
+}
+
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'debug-log', {
     shouldIgnore(path) {
-      return isDebugCall(path.node) ? 'a debug log line: a note for developers only' : undefined;
+      if (isDebugCall(path.node)) return 'a debug log line: a note for developers only';
+      if (isDebugGuard(path.node)) return 'a condition that only decides a debug log line';
+      return undefined;
     },
   }),
 ];
