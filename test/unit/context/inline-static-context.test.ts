@@ -57,6 +57,15 @@ describe('reading the context from the inline script that assigns it', () => {
     }
   });
 
+  it('passes over the page’s other inline scripts', () => {
+    inlineScript('window.dataLayer = window.dataLayer || [];');
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"after-others"}};');
+    expect(readPageContext().context).toMatchObject({
+      source: 'inline-script',
+      website: { id: 'after-others' },
+    });
+  });
+
   it('reads scripts of every classic type, in any case and spacing', () => {
     for (const type of [' TEXT/JavaScript ', 'text/javascript', 'application/javascript']) {
       const script = inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"typed"}};', type);

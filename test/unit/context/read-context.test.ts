@@ -76,9 +76,14 @@ describe('readPageContext', () => {
 
   it('accepts cookieSettings nested in websiteSettings', () => {
     jsonContext('{"websiteSettings":{"cookieSettings":{"isRestrictiveCookiePolicyEnabled":true}}}');
-    expect(
-      readPageContext().context.websiteSettings.cookieSettings.isRestrictiveCookiePolicyEnabled,
-    ).toBe(true);
+    const { cookieSettings } = readPageContext().context.websiteSettings;
+    expect(cookieSettings.isRestrictiveCookiePolicyEnabled).toBe(true);
+    // No texts given: none, so that the banner shows its own.
+    expect([
+      cookieSettings.cookieBannerText,
+      cookieSettings.cookieBannerCtaText,
+      cookieSettings.cookieBannerOptOutCtaText,
+    ]).toEqual(['', '', '']);
   });
 
   it('gives defaults for missing, empty and null keys', () => {
