@@ -5,7 +5,6 @@ import { strings } from '../../src/i18n/strings';
 import { validateEmailField } from '../../src/lib/email';
 import { validateUsZipCode } from '../../src/lib/zip-code';
 import {
-  asList,
   asParts,
   asText,
   DATE_PARTS,
@@ -129,9 +128,6 @@ export function validateField(
     if (field.options.some((statement) => (ownValue(answered, statement) ?? '') === '')) {
       return fillPlaceholders(messages.required, field.title);
     }
-  }
-  if (field.required && field.type === 'checkbox' && asList(value).length === 0) {
-    return fillPlaceholders(messages.required, field.title);
   }
   const parts = requiredParts(field, model);
   if (field.required && parts.length > 0) {

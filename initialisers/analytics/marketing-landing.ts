@@ -38,7 +38,7 @@ export function readMarketingLanding(
     refer: win.document.referrer,
     rk: Math.floor(random() * 1e9),
     lang: win.navigator.language,
-    screen: `${win.screen?.width ?? 0}x${win.screen?.height ?? 0}`,
+    screen: `${win.screen.width}x${win.screen.height}`,
     ...marketing,
   };
 }

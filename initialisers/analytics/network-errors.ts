@@ -28,12 +28,9 @@ export class NetworkErrorRecorder {
   }
 
   /** Records `url` unless it was recorded already or the cap is reached. */
-  take(url: string): boolean {
-    if (url === '' || this.seen.has(url) || this.seen.size >= MAX_NETWORK_ERROR_EVENTS) {
-      return false;
-    }
+  private take(url: string): void {
+    if (url === '' || this.seen.has(url) || this.seen.size >= MAX_NETWORK_ERROR_EVENTS) return;
     this.seen.add(url);
     this.record(url);
-    return true;
   }
 }

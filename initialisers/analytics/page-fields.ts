@@ -60,8 +60,8 @@ export function readClientFields(win: Window = window, now: number = Date.now())
     clientDate: now,
     viewportWidth: win.innerWidth,
     viewportHeight: win.innerHeight,
-    screenWidth: win.screen?.width ?? 0,
-    screenHeight: win.screen?.height ?? 0,
+    screenWidth: win.screen.width,
+    screenHeight: win.screen.height,
   };
 }
 

@@ -43,24 +43,22 @@ export class TraceQueue {
     return this.queued.length;
   }
 
-  /** Queues one entry. False (and a logged error) when its data cannot be sent as JSON. */
-  add(entry: TraceEntry): boolean {
-    let json: string | undefined;
+  /** Queues one entry; one whose data cannot be sent as JSON is dropped with a logged error. */
+  add(entry: TraceEntry): void {
+    let json: string;
     try {
       json = JSON.stringify(entry);
     } catch (error) {
       this.log.error(`trace("${entry.type}") dropped: its data is not JSON`, error);
-      return false;
+      return;
     }
-    if (json === undefined) return false;
     if (this.queued.length >= MAX_QUEUED_TRACES) {
       if (!this.warnedFull) this.log.warn(`Trace queue full (${MAX_QUEUED_TRACES}): dropping`);
       this.warnedFull = true;
-      return false;
+      return;
     }
     // Three bytes of separators per entry: `[`, `,` and `]` encode to one byte or three.
     this.queued.push({ entry, bytes: encodedSize(json) + 3 });
-    return true;
   }
 
   /**

@@ -198,9 +198,9 @@ export class AnalyticsTracker implements AnalyticsApi {
    * a render seen before destroy() still lands; consent is read again when it is sent.
    */
   private queueButtonRender(button: Element): void {
-    const fields = this.buttonFields(button, 'trackButtonRender');
-    const cookie = fields && this.censusCookie('button-render');
-    if (!fields || cookie === null) return;
+    // Called only while tracking runs (the watch stops with the activation).
+    const fields = readButtonTracking(button);
+    const cookie = this.visitorCookieValue ?? '';
     const page = this.pageFields();
     void yieldToBrowser().then(() => {
       if (isTrackingAllowed(this.ctx.store.getState()))

@@ -161,9 +161,10 @@ export function createConsentController(options: ConsentControllerOptions): Cons
       }
       if (view && !view.closing) {
         if (!focus) return;
-        // Still loading: the bar takes focus as it opens.
-        if (host) host.focusFirst();
-        else view = { ...view, focusOnOpen: true };
+        // Asked for while it shows (a preferences link): focus moves in, and goes back to what
+        // asked once the bar closes. Still loading: the bar takes focus as it opens.
+        view = { ...view, focusOnOpen: true, opener: opener ?? view.opener };
+        host?.focusFirst();
         return;
       }
       view = { focusOnOpen: focus, closing: false, opener };

@@ -45,6 +45,56 @@ describe('reading the context from the inline script that assigns it', () => {
     expect(readPageContext().context).toMatchObject({ source: 'static', website: { id: 'ran' } });
   });
 
+  it('reads the assignment however it is spaced, and strings holding braces, quotes and backslashes', () => {
+    const title = 'a } b \\ " c {{';
+    const json = JSON.stringify({ website: { id: 'spaced', siteTitle: title } });
+    for (const assignment of ['Static . SQUARESPACE_CONTEXT = ', 'Static.SQUARESPACE_CONTEXT=']) {
+      const script = inlineScript(`${assignment}${json};\nStatic.OTHER = {};`);
+      const { context, error } = readPageContext();
+      expect(error, assignment).toBeNull();
+      expect(context.website, assignment).toMatchObject({ id: 'spaced', siteTitle: title });
+      script.remove();
+    }
+  });
+
+  it('passes over the page’s other inline scripts', () => {
+    inlineScript('window.dataLayer = window.dataLayer || [];');
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"after-others"}};');
+    expect(readPageContext().context).toMatchObject({
+      source: 'inline-script',
+      website: { id: 'after-others' },
+    });
+  });
+
+  it('reads scripts of every classic type, in any case and spacing', () => {
+    for (const type of [' TEXT/JavaScript ', 'text/javascript', 'application/javascript']) {
+      const script = inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"typed"}};', type);
+      expect(readInlineStaticContext(document), type).toMatchObject({
+        found: true,
+        value: { website: { id: 'typed' } },
+      });
+      script.remove();
+    }
+    inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"module"}};', 'module');
+    expect(readInlineStaticContext(document)).toEqual({ found: false });
+  });
+
+  it('says why an inline context could not be read', () => {
+    const unclosed = inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"x"}');
+    expect(readInlineStaticContext(document)).toEqual({
+      found: true,
+      value: null,
+      error: 'the inline Static.SQUARESPACE_CONTEXT never ends',
+    });
+    unclosed.remove();
+    inlineScript('Static.SQUARESPACE_CONTEXT = {website: 1};');
+    expect(readInlineStaticContext(document)).toMatchObject({
+      found: true,
+      value: null,
+      error: expect.stringMatching(/^the inline Static.SQUARESPACE_CONTEXT is not JSON: \S/),
+    });
+  });
+
   it('ignores external scripts, JSON and template scripts, and unclosed objects', () => {
     const external = inlineScript('Static.SQUARESPACE_CONTEXT = {"website":{"id":"x"}};');
     external.src = '/x.js';

@@ -116,6 +116,7 @@ describe('field rules (spec runtime.md §5)', () => {
         date('5', 'x', '2026'),
         date('5', '', '2026'), // a part left out of an optional date
         date('-5', '1', '2026'),
+        messageFor('date', { Month: '5', Year: '2026' }, OPTIONAL), // a part never entered
       ].every((message) => message === invalid),
     ).toBe(true);
     expect(date('', '', '')).toBeNull();
@@ -137,11 +138,15 @@ describe('field rules (spec runtime.md §5)', () => {
       ['website', 'example.com', null],
       ['website', 'https://www.example.com/a?b', null],
       ['website', 'HTTP://EXAMPLE.COM', null],
+      ['website', 'example.com/login?next=https://example.com/', null],
       ['website', 'ftp://example.com', v.invalidUrl],
       ['website', 'x-1://example.com', v.invalidUrl],
       ['website', 'localhost', v.invalidUrl],
       ['website', 'http://', v.invalidUrl],
       ['twitter', '@ada_l', null],
+      ['twitter', 'ada_l', null],
+      ['email', '', null],
+      ['email', 'ada@example', strings.form.emailInvalid],
       ['twitter', 'ada l', v.invalidTwitterUsername],
       ['password', 'correct-horse', null],
       ['password', 'correct horse', v.invalidPassword],
@@ -238,6 +243,10 @@ describe('field values (spec runtime.md §3)', () => {
       'PM',
     ]);
     expect(send('name', { Last: ' Lovelace ', First: 'Ada' })).toEqual(['Ada', 'Lovelace']);
+    // A part never entered is sent empty; a text field trimmed; a checkbox never touched, none.
+    expect(send('name', { First: 'Ada' })).toEqual(['Ada', '']);
+    expect(send('text', '  Hello  ')).toBe('Hello');
+    expect(submittedValue(fieldOf(model, 'checkbox'), undefined, model)).toEqual([]);
     // A 3-part phone starts with its country part: shown, or empty when the field hides it.
     const phone = { Country: ' 44 ', '1': '20', '2': '7946', '3': '0000' };
     expect(send('phone', phone, { showCountryCode: true })).toEqual(['44', '20', '7946', '0000']);

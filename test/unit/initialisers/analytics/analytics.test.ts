@@ -34,6 +34,35 @@ const DAY_MS = 86_400_000;
 const RECORD = /^[0-9a-f-]{36}\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*$/;
 const START = new Date('2030-03-01T10:00:00Z').getTime();
 
+const BUTTON = {
+  id: 'b1',
+  buttonText: 'Go',
+  clickthroughUrl: '/go',
+  alignment: 'left',
+  size: 'small',
+  newWindow: true,
+  context: 'image-block',
+};
+
+/** The keepalive flag each request to `path` was made with (what the browser is asked). */
+function recordKeepalive(path: string): boolean[] {
+  const flags: boolean[] = [];
+  const Native = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends Native {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, init);
+        // A request copied for its signal carries no init of its own.
+        if (init && 'keepalive' in init && new URL(this.url).pathname === path) {
+          flags.push(init.keepalive === true);
+        }
+      }
+    },
+  );
+  return flags;
+}
+
 function readCookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((candidate) => candidate.startsWith(`${name}=`));
   return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
@@ -41,6 +70,7 @@ function readCookie(name: string): string | undefined {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   delete window.__SR_DISABLE_ANALYTICS;
 });
@@ -147,6 +177,21 @@ describe('analytics: visitor cookies and the page view', () => {
   });
 });
 
+describe('analytics: cookies refused', () => {
+  it('tracks without a visitor record: the page view and census calls carry an empty one', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    const { api, log } = bootAnalytics();
+    const [hit] = await waitForRequests(HIT);
+    expect((hit?.body as Record<string, string>).ss_cvr).toBe('');
+    await api.trackFormRender('form-1');
+    expect(requests({ path: '/api/census/form-render' })[0]?.body).toEqual({
+      formId: 'form-1',
+      visitorCookie: '',
+    });
+    expect(log.warn).toHaveBeenCalledWith('Visitor cookies unavailable');
+  });
+});
+
 describe('analytics: skip rules', () => {
   const writes = recordCookieWrites();
 
@@ -209,16 +254,42 @@ describe('analytics: consent under the restrictive policy', () => {
 
   it('without consent: no cookie written and nothing sent, even through the public API', async () => {
     addButton();
-    const { api } = bootAnalytics(RESTRICTIVE);
+    const { api, ctx } = bootAnalytics(RESTRICTIVE);
     document.querySelector('a')?.click();
     api.trace('boot', {});
     expect(await api.recordEvent({ event: 'demo', data: {} })).toBe(false);
+    expect(await api.recordEventJson('demo', {})).toBe(false);
     await api.trackFormRender('form-1');
+    await api.trackButtonRender(BUTTON);
+    await api.trackButtonClick(BUTTON);
+    await api.trackOverlay({ action: 'open' });
+    await api.trackQuickView('item-1');
     await settle();
     expect(requests()).toEqual([]);
     expect(writes).toEqual([]);
     expect(api.isTracking()).toBe(false);
     expect(api.visitorCookie()).toBeNull();
+
+    // Nothing asked for before consent goes out once it is given.
+    updateSlice(ctx.store, 'consent', { accepted: true });
+    await waitForRequests(HIT);
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(requests({ path: TRACE })).toEqual([]);
+  });
+
+  it('traces queued before consent is withdrawn are never sent', async () => {
+    const { ctx, api } = bootAnalytics(RESTRICTIVE);
+    updateSlice(ctx.store, 'consent', { accepted: true });
+    api.trace('before', 1);
+    updateSlice(ctx.store, 'consent', { accepted: false });
+    updateSlice(ctx.store, 'consent', { accepted: true });
+    api.trace('after', 2);
+    window.dispatchEvent(new Event('pagehide'));
+    const [trace] = await waitForRequests(TRACE);
+    expect(JSON.parse((trace?.body as { data: string }).data)).toEqual([
+      { pageUrl: 'http://localhost:3000/', type: 'after', data: 2 },
+    ]);
   });
 
   it('starts when consent arrives later: cookies, one page view, buttons already on the page', async () => {
@@ -235,10 +306,11 @@ describe('analytics: consent under the restrictive policy', () => {
     expect(api.visitorCookie()).toBe(readCookie('ss_cvr'));
     expect(readCookie('ss_cvr')).toMatch(RECORD);
 
-    // Another consent update does not send a second page view.
+    // Another consent update does not send a second page view, nor stop tracking.
     updateSlice(ctx.store, 'consent', { bannerOpen: false });
     await settle();
     expect(requests({ path: HIT })).toHaveLength(1);
+    expect(api.isTracking()).toBe(true);
   });
 
   it('declining keeps everything off; withdrawing consent stops the census', async () => {
@@ -263,7 +335,8 @@ describe('analytics: consent under the restrictive policy', () => {
     expect(requests({ path: HIT })).toHaveLength(1);
   });
 
-  it('sends the page view in a later task, and not at all if consent was withdrawn before it', async () => {
+  it('sends the page view and button renders in a later task, and not at all if consent was withdrawn before it', async () => {
+    addButton();
     const { ctx } = bootAnalytics(RESTRICTIVE);
     updateSlice(ctx.store, 'consent', { accepted: true });
     // The cookies are written when tracking starts; the request waits for a task of its own.
@@ -271,6 +344,7 @@ describe('analytics: consent under the restrictive policy', () => {
     updateSlice(ctx.store, 'consent', { accepted: false });
     await settle();
     expect(requests({ path: HIT })).toEqual([]);
+    expect(requests({ path: RENDER })).toEqual([]);
   });
 });
 
@@ -357,25 +431,51 @@ describe('analytics: the public API', () => {
     expect(requests({ path: '/api/census/RecordQuickView/item%2042' })).toHaveLength(1);
   });
 
-  it('tracks a button given as fields or as an element', async () => {
+  it('tracks a button given as fields or as an element; a click outlives the page it leaves', async () => {
+    const keepalive = recordKeepalive(CLICK);
     const { api } = bootAnalytics();
-    await api.trackButtonClick({
+    const visitorCookie = readCookie('ss_cvr');
+    await api.trackButtonClick(BUTTON);
+    expect(requests({ path: CLICK })[0]?.body).toMatchObject({
       id: 'b1',
-      buttonText: 'Go',
-      clickthroughUrl: '/go',
-      alignment: 'left',
-      size: 'small',
-      newWindow: true,
       context: 'image-block',
+      visitorCookie,
     });
-    expect(requests({ path: CLICK })[0]?.body).toMatchObject({ id: 'b1', context: 'image-block' });
+    expect(keepalive).toEqual([true]);
+    await api.trackButtonRender(BUTTON);
+    await api.trackButtonRender(addButton({ id: 'block-x', text: 'Menu' }));
+    expect(requests({ path: RENDER }).map((request) => request.body)).toEqual([
+      expect.objectContaining({ id: 'b1', buttonText: 'Go', visitorCookie }),
+      expect.objectContaining({ id: 'block-x', buttonText: 'Menu', visitorCookie }),
+    ]);
+  });
+
+  it('sends overlay fields of every kind it accepts: strings, numbers, booleans', async () => {
+    const { api } = bootAnalytics();
+    await api.trackOverlay({ action: 'open', style: 2, autoOpen: true });
+    expect(requests({ path: '/api/census/overlay' })[0]?.body).toMatchObject({
+      action: 'open',
+      style: '2',
+      autoOpen: 'true',
+    });
   });
 
   const badCalls: Array<[string, (api: AnalyticsApi) => unknown]> = [
     ['trackFormRender', (api) => api.trackFormRender('')],
     ['trackQuickView', (api) => api.trackQuickView(' ')],
     ['trackOverlay', (api) => api.trackOverlay({ nested: {} } as unknown as CensusFields)],
+    [
+      'trackOverlay',
+      (api) => api.trackOverlay({ action: 'open', nested: {} } as unknown as CensusFields),
+    ],
     ['trackButtonRender', (api) => api.trackButtonRender({ id: 1 } as unknown as Element)],
+    ['trackButtonRender', (api) => api.trackButtonRender({ ...BUTTON, id: 7 } as never)],
+    ['trackButtonRender', (api) => api.trackButtonRender(null as never)],
+    ['trackButtonClick', (api) => api.trackButtonClick({ ...BUTTON, newWindow: 'yes' } as never)],
+    [
+      'recordEvent',
+      (api) => api.recordEvent({ event: 'demo', data: null, fields: { nested: {} } as never }),
+    ],
     ['trace', (api) => api.trace('')],
     ['recordEvent', (api) => api.recordEvent({ event: '', data: null })],
     ['recordEventJson', (api) => api.recordEventJson(42 as unknown as string, {})],
@@ -392,9 +492,32 @@ describe('analytics: the public API', () => {
     expect(requests().map((request) => request.path)).toEqual([HIT]);
   });
 
+  it('a RecordEvent call with bad input resolves false', async () => {
+    const { api } = bootAnalytics();
+    await expect(api.recordEvent({ event: ' ', data: null })).resolves.toBe(false);
+    await expect(api.recordEventJson('', {})).resolves.toBe(false);
+  });
+
+  it('a second running init keeps the API when the first is destroyed', async () => {
+    const first = bootAnalytics();
+    bootAnalytics();
+    first.destroy();
+    expect(analyticsApi.isTracking()).toBe(true);
+    await analyticsApi.trackFormRender('form-2');
+    expect(requests({ path: '/api/census/form-render' })).toHaveLength(1);
+  });
+
   it('does nothing and resolves when analytics are not running', async () => {
-    await expect(analyticsApi.trackFormRender('form-1')).resolves.toBeUndefined();
-    await expect(analyticsApi.recordEventJson('demo', {})).resolves.toBe(false);
+    const api = analyticsApi;
+    await expect(api.trackFormRender('form-1')).resolves.toBeUndefined();
+    await expect(api.trackButtonRender(BUTTON)).resolves.toBeUndefined();
+    await expect(api.trackButtonClick(BUTTON)).resolves.toBeUndefined();
+    await expect(api.trackOverlay({ action: 'open' })).resolves.toBeUndefined();
+    await expect(api.trackQuickView('item-1')).resolves.toBeUndefined();
+    await expect(api.recordEvent({ event: 'demo', data: {} })).resolves.toBe(false);
+    await expect(api.recordEventJson('demo', {})).resolves.toBe(false);
+    expect(api.isTracking()).toBe(false);
+    expect(api.visitorCookie()).toBeNull();
     analyticsApi.trace('demo', {});
     await settle();
     expect(requests()).toEqual([]);
@@ -459,6 +582,16 @@ describe('analytics: system_network_error', () => {
       event: 'system_network_error',
       data: JSON.stringify({ url: urls[0] }),
     });
+  });
+
+  it('records nothing for an event without a URL', async () => {
+    bootAnalytics();
+    await waitForRequests(HIT);
+    dispatchRequestEvent(NETWORK_ERROR_EVENT, { url: '' });
+    document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: {} }));
+    document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: null }));
+    await settle();
+    expect(requests({ path: EVENT })).toEqual([]);
   });
 
   it('a failing RecordEvent does not cause another event', async () => {

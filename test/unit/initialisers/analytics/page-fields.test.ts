@@ -43,6 +43,12 @@ describe('readPageFields', () => {
       pagePermissionTypeValue: 1,
     });
   });
+
+  it('a page with neither item nor collection (a page of the index, a system page): no page id', () => {
+    document.title = 'Home';
+    const context = normaliseContext({ website: { id: 'w1' } }, 'json');
+    expect(readPageFields(context)).toMatchObject({ pageId: '', pageTitle: 'Home' });
+  });
 });
 
 describe('isInDesignEditor and the hit tag', () => {
@@ -61,8 +67,16 @@ describe('isInDesignEditor and the hit tag', () => {
     } as unknown as Window;
   }
 
-  it('is false for a page that is not framed', () => {
+  it('is false for a page that is not framed, whatever its path or referrer', () => {
     expect(isInDesignEditor(window)).toBe(false);
+    // Opened from a link in the design editor, but in a tab of its own.
+    const top = { document: { referrer: 'https://example.com/config/design' } };
+    const unframed = Object.assign(top, {
+      top,
+      self: top,
+      parent: { location: { pathname: '/config/design' } },
+    }) as unknown as Window;
+    expect(isInDesignEditor(unframed)).toBe(false);
     const context = normaliseContext({}, 'json');
     expect(readHitFields(context)).not.toHaveProperty('designEditor');
   });
@@ -71,11 +85,25 @@ describe('isInDesignEditor and the hit tag', () => {
     expect(isInDesignEditor(framedWindow('/config/design'))).toBe(true);
     expect(isInDesignEditor(framedWindow('/config/design/fonts'))).toBe(true);
     expect(isInDesignEditor(framedWindow('/config/pages'))).toBe(false);
+    expect(isInDesignEditor(framedWindow('/blog/config/design'))).toBe(false);
+    expect(isInDesignEditor(framedWindow('/config/designs'))).toBe(false);
     const crossOrigin = new DOMException('Blocked', 'SecurityError');
     expect(
       isInDesignEditor(framedWindow(crossOrigin, 'https://example.com/config/design?x=1')),
     ).toBe(true);
     expect(isInDesignEditor(framedWindow(crossOrigin, 'not a url'))).toBe(false);
+  });
+
+  it('counts a frame whose top window is cross-origin as framed', () => {
+    const framed = {
+      get top(): Window {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+      self: {},
+      parent: { location: { pathname: '/config/design' } },
+      document: { referrer: '' },
+    } as unknown as Window;
+    expect(isInDesignEditor(framed)).toBe(true);
   });
 
   it('tags the hit with designEditor: true inside the design editor', () => {

@@ -58,7 +58,7 @@ describe('TraceQueue', () => {
     }
   });
 
-  it('an entry too big for keepalive alone goes without it', () => {
+  it('an entry too big for keepalive alone goes without it, first or last', () => {
     const { queue, sent } = queueWithSpy();
     queue.add(entry('small'));
     queue.add(entry('huge', 'y'.repeat(KEEPALIVE_BODY_LIMIT)));
@@ -67,16 +67,28 @@ describe('TraceQueue', () => {
       ['small', true],
       ['huge', false],
     ]);
+    // First in the queue, it is sent alone: no empty batch before it.
+    sent.length = 0;
+    queue.add(entry('huge', 'y'.repeat(KEEPALIVE_BODY_LIMIT)));
+    queue.add(entry('small'));
+    queue.flush(true);
+    expect(sent.map((batch) => batch.entries.map(({ type }) => type))).toEqual([
+      ['huge'],
+      ['small'],
+    ]);
   });
 
-  it('drops entries beyond the cap with one warning, and accepts again after a flush', () => {
+  it('drops entries beyond the cap with one warning per flush period, and accepts again after a flush', () => {
     const { queue, sent, log } = queueWithSpy();
     for (let i = 0; i < MAX_QUEUED_TRACES + 5; i += 1) queue.add(entry(`t${i}`));
     expect(queue.size).toBe(MAX_QUEUED_TRACES);
-    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls).toEqual([[`Trace queue full (${MAX_QUEUED_TRACES}): dropping`]]);
     queue.flush(false);
-    expect(queue.add(entry('next'))).toBe(true);
+    queue.add(entry('next'));
+    expect(queue.size).toBe(1);
     expect(sent[0]?.entries).toHaveLength(MAX_QUEUED_TRACES);
+    for (let i = 0; i < MAX_QUEUED_TRACES; i += 1) queue.add(entry(`u${i}`));
+    expect(log.warn).toHaveBeenCalledTimes(2);
   });
 
   it('a sender that throws or rejects is contained', async () => {
@@ -116,6 +128,18 @@ describe('TraceQueue', () => {
     window.dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(TRACE_FLUSH_INTERVAL_MS);
     expect(sent).toHaveLength(3);
+  });
+
+  it('a visibilitychange to hidden flushes at once, with keepalive', () => {
+    const { queue, sent } = queueWithSpy();
+    const controller = new AbortController();
+    queue.start(document, window, controller.signal);
+    queue.add(entry('a'));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sent).toEqual([{ entries: [entry('a')], keepalive: true }]);
+    controller.abort();
+    vi.restoreAllMocks();
   });
 
   it('a visibilitychange to visible does not flush', () => {

@@ -224,6 +224,17 @@ describe('cookie banner: variants', () => {
     const accept = screen.getByRole('button', { name: 'Accept all' });
     expect(decline.className).toContain(className);
     expect(accept.className).toBe(decline.className);
+    expect([decline.dataset.choice, accept.dataset.choice]).toEqual(['decline', 'accept']);
+  });
+
+  it('the ICON variant draws a cross to decline and a tick to accept', async () => {
+    await boot({ ...BAR, cookieBannerCtaVariant: 'ICON' });
+    const icon = (name: string) =>
+      screen.getByRole('button', { name }).querySelector('svg path')?.getAttribute('d');
+    const [cross, tick] = [icon('Reject all'), icon('Accept all')];
+    expect(cross).toBeTruthy();
+    expect(tick).toBeTruthy();
+    expect(cross).not.toBe(tick);
   });
 
   it.each([
@@ -233,6 +244,7 @@ describe('cookie banner: variants', () => {
   ])('a bar at %s with the %s theme', async (position, theme, positionClass, themeClass) => {
     await boot({ ...BAR, cookieBannerPosition: position, cookieBannerTheme: theme });
     const region = banner() as HTMLElement;
+    expect(region.classList.contains('sr-cookie-banner--bar')).toBe(true);
     expect(region.classList.contains(positionClass)).toBe(true);
     expect(region.classList.contains(themeClass)).toBe(true);
   });
@@ -299,7 +311,10 @@ describe('cookie banner: choosing', () => {
 
   it('the popup records the choice and fades out; the page is usable again', async () => {
     const api = await boot(POPUP);
+    const dialog = screen.getByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    // Still on screen, the same element, while it fades out.
+    expect(screen.getByRole('dialog')).toBe(dialog);
     expect(document.cookie).toContain('ss_cookieAllowed=0');
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -401,6 +416,65 @@ describe('cookie banner: reopening the choice', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('a preferences link pressed while the bar shows moves focus into it, and back after the choice', async () => {
+    document.body.innerHTML = '<a href="#cookies" data-cookie-preferences>Cookie preferences</a>';
+    await boot(BAR);
+    const trigger = screen.getByRole('link', { name: 'Cookie preferences' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(document.activeElement).toBe(
+      within(banner() as HTMLElement).getByRole('link', { name: 'cookies' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('pressed while the banner’s pack still loads, the bar takes focus as it appears', async () => {
+    document.body.innerHTML = '<a href="#cookies" data-cookie-preferences>Cookie preferences</a>';
+    setCookieSettings(BAR);
+    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
+    runtime = api;
+    act(() => api.init());
+    fireEvent.click(screen.getByRole('link', { name: 'Cookie preferences' }));
+    await packLoaded();
+    expect(document.activeElement).toBe(
+      within(banner() as HTMLElement).getByRole('link', { name: 'cookies' }),
+    );
+  });
+
+  it('focus returns to what opened the bar only if it was in the bar or lost', async () => {
+    const errors = vi.spyOn(console, 'error');
+    document.body.innerHTML =
+      '<button type="button" id="opener">Cookies</button><input aria-label="Search">';
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    const api = await boot(BAR);
+    const opener = screen.getByRole('button', { name: 'Cookies' });
+    const search = screen.getByRole('textbox', { name: 'Search' });
+
+    // SiteRuntime.consent.open() from a focused control: focus moves in, and back on the choice.
+    opener.focus();
+    act(() => openCookiePreferences());
+    await packLoaded();
+    expect(banner()?.contains(document.activeElement)).toBe(true);
+    // The visitor moved on to the search field: it keeps focus when they choose by mouse.
+    search.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(search);
+
+    // A click that left focus nowhere (Safari does not focus buttons): back to the opener.
+    opener.focus();
+    act(() => openCookiePreferences());
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(document.activeElement).toBe(opener);
+
+    act(() => api.destroy());
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('a click inside the trigger element counts too', async () => {
     document.body.innerHTML =
       '<button type="button" data-cookie-preferences><span>Cookies</span></button>';
@@ -426,6 +500,18 @@ describe('cookie banner: reopening the choice', () => {
     openCookiePreferences();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('runtime is not running'));
     expect(host()).toBeNull();
+  });
+
+  it('destroyed before its pack loaded, it shows nothing when the pack arrives', async () => {
+    const errors = vi.spyOn(console, 'error');
+    setCookieSettings(BAR);
+    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
+    act(() => api.init());
+    act(() => api.destroy());
+    await packLoaded();
+    expect(host()).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('after destroy(), neither the trigger nor consent.open() opens anything', async () => {
@@ -597,6 +683,14 @@ describe('cookie banner: Google Consent Mode', () => {
     expect(gtag.mock.calls).toEqual([['consent', 'update', denied]]);
   });
 
+  it('a page without gtag: nothing is called and nothing is logged', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('a gtag that throws is logged; the choice is still saved', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     (window as { gtag?: unknown }).gtag = () => {
@@ -657,6 +751,12 @@ describe('cookie banner: its pack', () => {
     );
     expect(presentTrackingCookies()).toEqual([]);
     expect(isTrackingAllowed(api.store.getState())).toBe(false);
+
+    // Asked again once the pack can load, the banner shows.
+    api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
+    act(() => openCookiePreferences());
+    await packLoaded();
+    expect(banner()).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConsentCookie } from '../../../../initialisers/cookie-banner/consent-cookie';
 import { readBannerPageFlags } from '../../../../initialisers/cookie-banner/page-flags';
 import {
@@ -59,6 +59,29 @@ describe('tracking cookies', () => {
     expect(cookieDomains('localhost')).toEqual([]);
     expect(cookieDomains('127.0.0.1')).toEqual([]);
     expect(cookieDomains('::1')).toEqual([]);
+    // The fully qualified form, and a host that starts with digits.
+    expect(cookieDomains('shop.example.com.')).toEqual(['shop.example.com', 'example.com']);
+    expect(cookieDomains('1password.example')).toEqual(['1password.example']);
+  });
+
+  it('removes each tracking cookie for the host and every parent domain too', () => {
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    clearTrackingCookies('shop.example.com');
+    const removals = writes.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.startsWith('ss_cvr='))
+      .map((line) =>
+        line
+          .split('; ')
+          .filter((part) => !part.startsWith('expires='))
+          .sort(),
+      );
+    expect(removals).toEqual([
+      ['path=/', 'ss_cvr='],
+      ['ss_cvr='],
+      ['domain=shop.example.com', 'path=/', 'ss_cvr='],
+      ['domain=example.com', 'path=/', 'ss_cvr='],
+    ]);
   });
 
   it('clears only the nine tracking cookies and says which were there', () => {
