@@ -78,6 +78,32 @@ function twoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page's own layout is at rest: the boxes of BOXES are where they were two frames
+ * before. What the page still lays out by itself (a late stylesheet, an image without dimensions)
+ * is then not taken for the runtime's doing once it is let in.
+ */
+async function layoutAtRest(page: Page): Promise<void> {
+  const boxes = () =>
+    page.evaluate(
+      (selector) =>
+        JSON.stringify(
+          Array.from(document.querySelectorAll(selector), (element) => {
+            const { top, left, width, height } = element.getBoundingClientRect();
+            return [top, left, width, height].map(Math.round);
+          }),
+        ),
+      BOXES,
+    );
+  let previous = await boxes();
+  for (;;) {
+    await twoFrames(page);
+    const now = await boxes();
+    if (now === previous) return;
+    previous = now;
+  }
+}
+
 /** Every image in or near the view that has a source is done loading (or failed). */
 async function imagesInViewSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -116,7 +142,7 @@ async function loadInTwoSteps(page: Page, path: string) {
     }),
   );
   await imagesInViewSettled(page);
-  await twoFrames(page);
+  await layoutAtRest(page);
   const before = await readBoxes(page, true);
   const startedAt = await page.evaluate(() => performance.now());
   release();
