@@ -22,7 +22,7 @@ const fromRoot = (file) => path.join(root, file);
  * Modules a pack takes from elsewhere instead of bundling a copy: `key` on SiteRuntime.shared, the
  * package names or source files that resolve to it, and the pack that provides it (null: the core,
  * see src/shared.ts). Keep in step with src/shared.ts, src/runtime/react-pack.ts, src/ui/pack.ts,
- * blocks/image/pack.ts, src/commerce/pack.ts.
+ * blocks/image/pack.ts, src/commerce/pack.ts, src/request/pack.ts.
  */
 const SHARED_MODULES = [
   { key: 'react', ids: ['react'], pack: 'react' },
@@ -34,7 +34,23 @@ const SHARED_MODULES = [
   { key: 'images', files: ['src/images/index.ts', 'src/images'], pack: 'image' },
   { key: 'carousel', files: ['src/carousel/index.ts', 'src/carousel'], pack: 'carousel' },
   { key: 'commerce', files: ['src/commerce/index.ts', 'src/commerce'], pack: 'commerce' },
-  { key: 'request', files: ['src/request/index.ts', 'src/request'], pack: null },
+  // The core's side of the request wrapper: the `request` pack (src/request/pack.ts) bundles ky, qs
+  // and request.ts, and takes these from the core so that the crumb, the events and RequestError
+  // (which isRequestError checks with instanceof) are one of each on a page.
+  {
+    key: 'request',
+    files: [
+      'src/request/index.ts',
+      'src/request',
+      'src/request/crumb.ts',
+      'src/request/events.ts',
+      'src/request/failure-message.ts',
+      'src/request/report-failure.ts',
+      'src/request/request-error.ts',
+      'src/request/request-options.ts',
+    ],
+    pack: null,
+  },
   { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
 ];
 
@@ -61,6 +77,7 @@ const CORE_PACKS = [
   { name: 'lightbox', entry: fromRoot('src/lightbox/pack.ts') },
   { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
   { name: 'commerce', entry: fromRoot('src/commerce/pack.ts') },
+  { name: 'request', entry: fromRoot('src/request/pack.ts') },
 ];
 
 /**

@@ -1,11 +1,11 @@
 // The modules a lazy pack takes from the core instead of bundling its own copy. The pack build maps
 // imports of these modules to `SiteRuntime.shared.<key>` (the table is in scripts/build.mjs). The
-// core provides the request wrapper (its crumb and its RequestError class, which isRequestError
-// checks with instanceof, must be the core's; and a pack that calls the platform API then carries no
-// second copy of ky and qs) and the strings table (a pack would otherwise carry it whole for the few
-// strings its UI shows). The `react` pack adds React, react-dom and the store hooks; the `ui` pack
-// adds the shared dialogs; the `image` pack adds
-// the image loader. A pack starts only after the packs it takes modules from.
+// core provides the request wrapper's entry point (its crumb and its RequestError class, which
+// isRequestError checks with instanceof, must be the core's; the wrapper itself, ky and qs, is the
+// `request` pack, fetched at the first call, so no pack carries a second copy) and the strings
+// table (a pack would otherwise carry it whole for the few strings its UI shows). The `react` pack
+// adds React, react-dom and the store hooks; the `ui` pack adds the shared dialogs; the `image`
+// pack adds the image loader. A pack starts only after the packs it takes modules from.
 import type * as react from 'react';
 import type * as reactDom from 'react-dom';
 import type * as reactDomClient from 'react-dom/client';

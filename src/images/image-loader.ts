@@ -14,7 +14,7 @@ import {
 } from './crop';
 import type { ImageSettings } from './image-settings';
 import { whenNearViewport } from './lazy-observer';
-import { releaseHighPriority, requestHighPriority } from './priority';
+import { claimHighPriority, releaseHighPriority } from './priority';
 import { StyleJournal } from './style-journal';
 import { whenInDocument } from './wait-for-node';
 import { ladderFor, sizedUrl, srcsetFor, widthFor } from './width-ladder';
@@ -174,21 +174,16 @@ export function attachImage(
       return;
     }
     setState('waiting');
-    const stopWatching = whenNearViewport(img, (entry) => load(entry?.boundingClientRect));
-    stops.push(stopWatching);
-    // The first large image in view is likely the LCP: it loads at once, with high priority.
     stops.push(
-      requestHighPriority(
-        img,
-        () => img.getBoundingClientRect(),
-        (box) => {
-          if (signal.aborted) return;
-          stopWatching();
+      whenNearViewport(img, (entry) => {
+        const box = entry?.boundingClientRect;
+        // The first large image in view is likely the LCP: it is fetched with high priority.
+        if (box && claimHighPriority(img, box)) {
           server.setAttribute(img, 'loading', 'eager');
           server.setAttribute(img, 'fetchpriority', 'high');
-          load(box);
-        },
-      ),
+        }
+        load(box);
+      }),
     );
   };
 

@@ -1,5 +1,5 @@
 // The first large image in the viewport is likely the page's largest contentful paint: it is
-// fetched at once with high priority rather than lazily (one per page).
+// fetched with high priority (one per page).
 
 /** "Large": it covers at least this share of the viewport. */
 export const LARGE_IMAGE_VIEWPORT_SHARE = 0.1;
@@ -23,60 +23,22 @@ export function isLargeInViewport(rect: DOMRectReadOnly, viewport: Viewport): bo
   return area > 0 && visibleArea(rect, viewport) >= area * LARGE_IMAGE_VIEWPORT_SHARE;
 }
 
-interface Request {
-  element: Element;
-  measure: () => DOMRectReadOnly;
-  onClaimed: (box: DOMRectReadOnly) => void;
+/**
+ * Gives the claim to `element` when it is free and `box` (read by the lazy images' observer, as the
+ * frame laid the page out: no layout of its own) is large and in view. The observer reports the
+ * images of one frame together, in the order they were observed, so the first such image wins.
+ */
+export function claimHighPriority(element: Element, box: DOMRectReadOnly): boolean {
+  if (!claimFree()) return false;
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  if (!isLargeInViewport(box, viewport)) return false;
+  holder = element;
+  return true;
 }
-
-/** The images that asked in this task: measured together once it ends. */
-let asking: Request[] = [];
 
 /** Whether the claim is still free (its holder gone from the page frees it). */
 function claimFree(): boolean {
   return !holder || !holder.isConnected;
-}
-
-/**
- * Every box is read before any image that wins writes, so a block of many images costs one layout,
- * not one per image (each image's classes and sizes would otherwise force the next read to lay out
- * the page again, with the template's whole stylesheet).
- */
-function settle(): void {
-  const batch = asking;
-  asking = [];
-  if (!claimFree()) return;
-  const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const boxes = batch.map((request) => (request.element.isConnected ? request.measure() : null));
-  const winner = batch.findIndex((_, index) => {
-    const box = boxes[index];
-    return box !== null && box !== undefined && isLargeInViewport(box, viewport);
-  });
-  const request = batch[winner];
-  const box = boxes[winner];
-  if (!request || !box) return;
-  holder = request.element;
-  request.onClaimed(box);
-}
-
-/**
- * Asks for the claim for `element`: when the task that asked ends, the first image (in the order
- * they asked) that is then large and in view gets it, and `onClaimed` runs with its box; the
- * others hear nothing. Nothing is measured once the claim is taken. Returns a function that
- * withdraws the request.
- */
-export function requestHighPriority(
-  element: Element,
-  measure: () => DOMRectReadOnly,
-  onClaimed: (box: DOMRectReadOnly) => void,
-): () => void {
-  if (!claimFree()) return () => undefined;
-  const request = { element, measure, onClaimed };
-  asking.push(request);
-  if (asking.length === 1) queueMicrotask(settle);
-  return () => {
-    asking = asking.filter((other) => other !== request);
-  };
 }
 
 /** Gives the claim back (the image unmounted), so the next init() can hand it out again. */

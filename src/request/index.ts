@@ -1,22 +1,23 @@
-// The data-request wrapper: one entry point for every platform call.
+// The data-request wrapper: one entry point for every platform call. `request` fetches the wrapper
+// itself (ky and qs, the `request` pack) on first use; everything else here is in the core.
+export { request, requestQuietly } from './lazy-request';
 export {
   ANALYTICS_TIMEOUT_MS,
   CONNECTION_RETRY_DELAY_MS,
   DEFAULT_TIMEOUT_MS,
-  request,
-  requestQuietly,
   type HttpMethod,
   type RawBody,
   type RequestOptions,
   type ResponseType,
-} from './request';
+} from './request-options';
 export { RequestError, isRequestError, type RequestErrorKind } from './request-error';
-export { CRUMB_COOKIE, readCrumb, renewCrumb } from './crumb';
+export { CRUMB_COOKIE, mayCarryCrumb, readCrumb, renewCrumb } from './crumb';
+export type { QueryValues } from './query-string';
 export {
-  parseQueryString,
-  stringifyQuery,
-  QUERY_PARSE_LIMITS,
-  type QueryValues,
-} from './query-string';
-export { messageForStatus } from './failure-message';
+  classifyFailedAnswer,
+  hasFailureFlag,
+  messageForStatus,
+  readFieldErrors,
+} from './failure-message';
+export { reportFailure } from './report-failure';
 export * from './events';

@@ -1,79 +1,28 @@
 import ky, { isTimeoutError, type KyRequest } from 'ky';
 import { formatMessage, strings } from '../i18n/strings';
 import { isRecord } from '../lib/coerce';
-import { createLogger } from '../runtime/logger';
 import { mayCarryCrumb, readCrumb, renewCrumb } from './crumb';
-import {
-  dispatchRequestEvent,
-  LOGIN_REQUIRED_EVENT,
-  NETWORK_ERROR_EVENT,
-  SYSTEM_ERROR_EVENT,
-  type SystemErrorDetail,
-} from './events';
 import { classifyFailedAnswer, hasFailureFlag, readFieldErrors } from './failure-message';
-import { parseQueryString, stringifyQuery, type QueryValues } from './query-string';
+import { parseQueryString, stringifyQuery } from './query-string';
+import { reportFailure } from './report-failure';
 import { RequestError } from './request-error';
-
-// The one wrapper for every platform call (spec runtime.md sections 7 and 8, DESIGN.md "Data
-// requests"). ky does the fetch, the time-out and the retries; this module adds the crumb, the
-// body encodings, the spec's status messages and the crumbFail / loginRequired /
-// authorizationFail handling.
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ResponseType = 'json' | 'text' | 'raw';
-/** Raw bodies must be replayable (no streams): the crumbFail retry sends the body again. */
-export type RawBody = XMLHttpRequestBodyInit;
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Analytics and census calls (spec runtime.md section 9). */
-export const ANALYTICS_TIMEOUT_MS = 2500;
-export const CONNECTION_RETRY_DELAY_MS = 200;
+import {
+  CONNECTION_RETRY_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+  type HttpMethod,
+  type RawBody,
+  type RequestOptions,
+  type ResponseType,
+} from './request-options';
 
 const JSON_CONTENT_TYPE = 'application/json';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
 
-export interface RequestOptions {
-  /** Default GET. */
-  method?: HttpMethod;
-  /** Query parameters, merged over any already in the URL. */
-  query?: QueryValues;
-  /** A JSON body. Give at most one of json, form and body. */
-  json?: unknown;
-  /** A form-encoded body (qs). */
-  form?: QueryValues;
-  /** A raw body, sent as it is. */
-  body?: RawBody;
-  headers?: Record<string, string>;
-  /**
-   * Default json: the parsed body (null when empty); text: the body text; raw: the Response of a
-   * 2xx answer, its body unread (so body flags other than crumbFail are not checked).
-   */
-  responseType?: ResponseType;
-  /** Append the crumb cookie as the `crumb` query parameter. Default true. */
-  crumb?: boolean;
-  /** Send the crumb cookie in the X-CSRF-Token header. Default false. */
-  csrfHeader?: boolean;
-  /** Send to the site's own https origin with credentials. */
-  secure?: boolean;
-  /** Milliseconds per attempt. Default 30 s. */
-  timeout?: number;
-  /** Retry once, after 200 ms, on a connection failure (network error or time-out); never POST. */
-  retry?: boolean;
-  signal?: AbortSignal;
-  /**
-   * Let the request outlive the page (fetch keepalive), for sends on page hide. The browser
-   * refuses keepalive bodies over its 64 KiB quota: callers check the size first.
-   */
-  keepalive?: boolean;
-  /** Runs on failure (not on abort), before the promise rejects. */
-  onFailure?: (error: RequestError) => void;
-  /** Dispatch the system-error event on failure. */
-  showSystemError?: boolean;
-  /** Dispatch no DOM event at all (analytics, error reporting). */
-  silent?: boolean;
-}
-
-const log = createLogger('request');
+// The one wrapper for every platform call (spec runtime.md sections 7 and 8, DESIGN.md "Data
+// requests"). ky does the fetch, the time-out and the retries; this module adds the crumb, the
+// body encodings, the spec's status messages and the crumbFail / loginRequired /
+// authorizationFail handling. It is the `request` pack (pack.ts): the core reaches it through
+// lazy-request.ts, so ky and qs are fetched after the first paint, not before it.
 
 interface EncodedBody {
   body?: RawBody;
@@ -241,44 +190,6 @@ function toRequestError(error: unknown, url: string, signal: AbortSignal | undef
   return error;
 }
 
-/** Dispatches what a failure calls for, then hands it to the caller's callback. */
-function reportFailure(error: RequestError, options: RequestOptions): void {
-  if (error.kind === 'aborted') return;
-  if (!options.silent) {
-    const body = isRecord(error.body) ? error.body : {};
-    if (error.isConnectionFailure) {
-      dispatchRequestEvent(NETWORK_ERROR_EVENT, { url: error.url });
-    }
-    if (body.loginRequired === true) {
-      dispatchRequestEvent(LOGIN_REQUIRED_EVENT, { url: error.url });
-    } else if (body.authorizationFail === true || options.showSystemError) {
-      dispatchRequestEvent(SYSTEM_ERROR_EVENT, systemErrorDetail(error, options));
-    }
-  }
-  try {
-    options.onFailure?.(error);
-  } catch (callbackError) {
-    log.error(`onFailure for ${error.url} threw`, callbackError);
-  }
-}
-
-function systemErrorDetail(error: RequestError, options: RequestOptions): SystemErrorDetail {
-  if (error.isConnectionFailure) {
-    return {
-      variant: 'network',
-      message: strings.systemError.networkMessage,
-      url: error.url,
-    };
-  }
-  return {
-    variant: 'generic',
-    title: strings.systemError.genericTitle,
-    message: error.message,
-    url: error.url,
-    format: options.responseType ?? 'json',
-  };
-}
-
 /**
  * Calls the platform. Resolves with the parsed JSON body (null when empty), the text or the raw
  * Response; rejects with a {@link RequestError} whose message is the spec's text.
@@ -304,17 +215,5 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     const failure = toRequestError(error, target.href, options.signal);
     if (failure instanceof RequestError) reportFailure(failure, options);
     throw failure;
-  }
-}
-
-/**
- * For analytics and census calls: a 2500 ms time-out, no DOM events, and every failure swallowed
- * (spec: "Analytics failures are swallowed silently").
- */
-export async function requestQuietly(url: string, options: RequestOptions = {}): Promise<void> {
-  try {
-    await request(url, { timeout: ANALYTICS_TIMEOUT_MS, ...options, silent: true });
-  } catch (error) {
-    log.debug(`quiet call to ${url} failed`, error);
   }
 }

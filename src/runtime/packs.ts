@@ -184,6 +184,15 @@ export class PackLoader {
       // A pack that started before a destroy() only needs its stylesheet back.
       pending = this.started.has(name) ? this.restyle(name) : this.fetchAndStart(name);
       this.loads.set(name, pending);
+      // A pack whose file could not be fetched is fetched again by the next load: a visitor who
+      // was offline when a pack was first wanted can still send the form later. One that arrived
+      // and failed as it started is not run twice.
+      const settled = pending;
+      settled.catch(() => {
+        if (this.loads.get(name) === settled && !this.registrations.has(name)) {
+          this.loads.delete(name);
+        }
+      });
     }
     return pending as Promise<Exports>;
   }

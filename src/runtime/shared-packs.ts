@@ -9,3 +9,5 @@ export const UI_PACK = 'ui';
 export const LIGHTBOX_PACK = 'lightbox';
 /** The shared carousel of galleries and summaries, with embla (src/carousel/pack.ts); needs `react`. */
 export const CAROUSEL_PACK = 'carousel';
+/** The request wrapper on ky and qs (src/request/pack.ts), reached through src/request/lazy-request.ts. */
+export const REQUEST_PACK = 'request';

@@ -152,6 +152,31 @@ test.describe('forms', () => {
     });
   }
 
+  test('offline when the request wrapper is first wanted: the form keeps every value and sends once back online', async ({
+    page,
+    pageErrors,
+  }) => {
+    // The wrapper on ky and qs is a pack fetched at the first call; here it cannot be fetched.
+    pageErrors.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|no request pack for/);
+    const wrapper = '**/packs/request.js*';
+    await page.route(wrapper, (route) => route.abort('internetdisconnected'));
+    await openForms(page);
+    await typeContact(page);
+    const contact = page.locator(CONTACT);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('alert')).toHaveText(
+      'Could not get a form submission key, please try again later.',
+    );
+    await expect(contact.getByLabel('Name')).toHaveValue('Ada Lovelace');
+    await expect(contact.getByLabel('Message')).toHaveValue('Hello');
+
+    await page.unroute(wrapper);
+    await contact.getByLabel('Message').focus();
+    await tickCaptcha(page);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('status')).toHaveText('Thank you!');
+  });
+
   test('400 field errors show above their field, with the messages above and below', async ({
     page,
     faults,

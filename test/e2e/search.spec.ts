@@ -8,7 +8,12 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 test('the preview by keyboard, then the search page with its results; axe', async ({ page }) => {
   await page.goto('/search.html');
   await waitForRuntimeReady(page);
-  const field = page.locator('#block-search').getByRole('searchbox', { name: 'Search' });
+  await expect(
+    page.locator('#block-search').getByRole('searchbox', { name: 'Search' }),
+  ).toBeVisible();
+  // The field becomes a combobox once the preview pack, fetched on its first focus, has run:
+  // found by its type, it is the same field before and after (a role would lose it mid-typing).
+  const field = page.locator('#block-search input[type="search"]');
   await field.click();
   await field.pressSequentially('block');
   const combobox = page.locator('#block-search').getByRole('combobox', { name: 'Search' });

@@ -17,6 +17,18 @@ function propertySeed(value = process.env.FC_SEED): number {
 
 fc.configureGlobal({ seed: propertySeed() });
 
+// Unit tests cannot fetch pack files (happy-dom loads no script): the page's pack loader starts with
+// the request wrapper in place, as a browser has it once the `request` pack has run, so that the
+// core's calls (src/request/lazy-request.ts) reach it. Tests of Node code have no page and no loader.
+if (typeof document !== 'undefined') {
+  const [{ request }, { pageLoader }, { REQUEST_PACK }] = await Promise.all([
+    import('../../src/request/request'),
+    import('../../src/runtime/packs'),
+    import('../../src/runtime/shared-packs'),
+  ]);
+  pageLoader().define(REQUEST_PACK, { request });
+}
+
 afterEach(() => {
   // Tests of Node code (`@vitest-environment node`) have no DOM to reset.
   if (typeof document === 'undefined') return;

@@ -1,71 +1,61 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseHighPriority, requestHighPriority } from '../../../src/images/priority';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimHighPriority, releaseHighPriority } from '../../../src/images/priority';
 
-function box(width: number, height: number): DOMRectReadOnly {
-  return DOMRectReadOnly.fromRect({ x: 0, y: 0, width, height });
+function box(x: number, y: number, width: number, height: number): DOMRectReadOnly {
+  return DOMRectReadOnly.fromRect({ x, y, width, height });
+}
+
+function image(): HTMLImageElement {
+  const img = document.createElement('img');
+  document.body.append(img);
+  return img;
 }
 
 const claimed: Element[] = [];
 
+beforeEach(() => {
+  vi.stubGlobal('innerWidth', 1000);
+  vi.stubGlobal('innerHeight', 800);
+});
+
 afterEach(() => {
   for (const element of claimed.splice(0)) releaseHighPriority(element);
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
-describe('the high-priority claim', () => {
-  it('reads every box of the task before the winner writes, and gives the claim once', async () => {
-    vi.stubGlobal('innerWidth', 1000);
-    vi.stubGlobal('innerHeight', 800);
-    const events: string[] = [];
-    const images = ['small', 'large', 'also-large'].map((name) => {
-      const img = document.createElement('img');
-      img.alt = name;
-      document.body.append(img);
-      return img;
-    });
-    const sizes = [box(50, 50), box(600, 400), box(900, 700)];
-    images.forEach((img, index) =>
-      requestHighPriority(
-        img,
-        () => {
-          events.push(`measure ${img.alt}`);
-          return sizes[index] as DOMRectReadOnly;
-        },
-        () => {
-          events.push(`claimed ${img.alt}`);
-          claimed.push(img);
-        },
-      ),
-    );
-    expect(events).toEqual([]);
-    await Promise.resolve();
-    expect(events).toEqual([
-      'measure small',
-      'measure large',
-      'measure also-large',
-      'claimed large',
-    ]);
+function claim(element: Element, rect: DOMRectReadOnly): boolean {
+  const won = claimHighPriority(element, rect);
+  if (won) claimed.push(element);
+  return won;
+}
 
-    // Taken: a later image is not even measured.
-    const later = document.createElement('img');
-    document.body.append(later);
-    const measure = vi.fn(() => box(900, 700));
-    requestHighPriority(later, measure, () => events.push('claimed later'));
-    await Promise.resolve();
-    expect(measure).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+describe('the high-priority claim', () => {
+  it('goes to the first image large and in view, and to no other after it', () => {
+    const small = image();
+    const below = image();
+    const large = image();
+    const alsoLarge = image();
+    expect(claim(small, box(0, 0, 50, 50))).toBe(false);
+    // Large, but 200 px below the fold (the observer reports images that near the viewport).
+    expect(claim(below, box(0, 900, 900, 700))).toBe(false);
+    expect(claim(large, box(0, 100, 600, 400))).toBe(true);
+    expect(claim(alsoLarge, box(0, 0, 900, 700))).toBe(false);
   });
 
-  it('forgets a withdrawn request', async () => {
-    vi.stubGlobal('innerWidth', 1000);
-    vi.stubGlobal('innerHeight', 800);
-    const img = document.createElement('img');
-    document.body.append(img);
-    const onClaimed = vi.fn();
-    const withdraw = requestHighPriority(img, () => box(900, 700), onClaimed);
-    withdraw();
-    await Promise.resolve();
-    expect(onClaimed).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+  it('counts only the part in view: a tenth of the viewport at least', () => {
+    // 80,000 px² is a tenth of 1000 × 800; this one shows 1000 × 79 of itself.
+    expect(claim(image(), box(0, 721, 1000, 500))).toBe(false);
+    expect(claim(image(), box(0, 720, 1000, 500))).toBe(true);
+  });
+
+  it('is free again once its holder leaves the page or gives it back', () => {
+    const first = image();
+    expect(claim(first, box(0, 0, 900, 700))).toBe(true);
+    first.remove();
+    const second = image();
+    expect(claim(second, box(0, 0, 900, 700))).toBe(true);
+    releaseHighPriority(second);
+    expect(claim(image(), box(0, 0, 900, 700))).toBe(true);
   });
 });

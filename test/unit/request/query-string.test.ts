@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryString, stringifyQuery } from '../../../src/request';
+import { parseQueryString, stringifyQuery } from '../../../src/request/query-string';
 
 describe('query strings (qs with the spec limits)', () => {
   it('parses nested keys and arrays, ignoring a leading ?', () => {

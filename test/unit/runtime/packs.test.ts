@@ -165,6 +165,30 @@ describe('PackLoader: time-outs', () => {
       /^Pack "slow" failed to load after a retry: .*slow\.js did not load within 10 s; .*slow\.js\?retry=1 did not load within 10 s$/,
     );
   });
+
+  it('fetches a pack whose file could not be fetched again at the next load, and starts it then', async () => {
+    vi.useFakeTimers();
+    const detachedHead = document.createElement('head');
+    const doc = {
+      head: detachedHead,
+      createElement: document.createElement.bind(document),
+      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
+    } as unknown as Document;
+    loader = new PackLoader(doc);
+    const first = loader.load('request').catch((error: Error) => error.message);
+    await vi.advanceTimersByTimeAsync(2 * PACK_LOAD_TIMEOUT_MS);
+    await expect(first).resolves.toMatch(/^Pack "request" failed to load after a retry/);
+    expect(detachedHead.querySelectorAll('script').length).toBe(2);
+
+    // Back online: the next load asks for the file again, and this time it arrives.
+    const second = loader.load('request');
+    expect(detachedHead.querySelectorAll('script').length).toBe(3);
+    const exports = { request: () => 'sent' };
+    loader.register('request', [], () => loader.define('request', exports));
+    detachedHead.querySelectorAll('script')[2]?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(second).resolves.toBe(exports);
+  });
 });
 
 describe('PackLoader.reset (destroy())', () => {
