@@ -16,6 +16,17 @@ const packFiles = (selector = 'script[data-sr-pack]') =>
 
 let loader: PackLoader;
 
+/** A document whose head is outside the page: its scripts never load, as a request never answered. */
+function documentWithDetachedHead(): { detachedHead: HTMLHeadElement; doc: Document } {
+  const detachedHead = document.createElement('head');
+  const doc = {
+    head: detachedHead,
+    createElement: document.createElement.bind(document),
+    querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
+  } as unknown as Document;
+  return { detachedHead, doc };
+}
+
 afterEach(() => {
   loader.reset();
   vi.useRealTimers();
@@ -141,13 +152,7 @@ describe('PackLoader: a pack whose start continues in later tasks', () => {
 describe('PackLoader: time-outs', () => {
   it('retries a pack file that hangs, then rejects after the second time-out', async () => {
     vi.useFakeTimers();
-    // A head outside the document: its scripts never load, as a request that never answers.
-    const detachedHead = document.createElement('head');
-    const doc = {
-      head: detachedHead,
-      createElement: document.createElement.bind(document),
-      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
-    } as unknown as Document;
+    const { detachedHead, doc } = documentWithDetachedHead();
     loader = new PackLoader(doc);
     const load = loader.load('slow');
     const outcome = load.then(
@@ -168,12 +173,7 @@ describe('PackLoader: time-outs', () => {
 
   it('fetches a pack whose file could not be fetched again at the next load, and starts it then', async () => {
     vi.useFakeTimers();
-    const detachedHead = document.createElement('head');
-    const doc = {
-      head: detachedHead,
-      createElement: document.createElement.bind(document),
-      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
-    } as unknown as Document;
+    const { detachedHead, doc } = documentWithDetachedHead();
     loader = new PackLoader(doc);
     const first = loader.load('request').catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(2 * PACK_LOAD_TIMEOUT_MS);
@@ -194,12 +194,7 @@ describe('PackLoader: time-outs', () => {
 describe('PackLoader.reset (destroy())', () => {
   it('stops loads under way: no timer left, no retry, the load rejects as stopped', async () => {
     vi.useFakeTimers();
-    const detachedHead = document.createElement('head');
-    const doc = {
-      head: detachedHead,
-      createElement: document.createElement.bind(document),
-      querySelectorAll: detachedHead.querySelectorAll.bind(detachedHead),
-    } as unknown as Document;
+    const { detachedHead, doc } = documentWithDetachedHead();
     loader = new PackLoader(doc);
     const load = loader.load('hanging');
     expect(vi.getTimerCount()).toBe(1);
