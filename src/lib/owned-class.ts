@@ -4,15 +4,29 @@
 
 /**
  * Returns a setter for `className` on `element`; once `signal` aborts, the class is as it was
- * before the first call.
+ * before the first call, in its place among the others if the server wrote it.
  */
 export function ownedClass(
   element: Element,
   className: string,
   signal: AbortSignal,
 ): (on: boolean) => void {
-  const had = element.classList.contains(className);
-  signal.addEventListener('abort', () => element.classList.toggle(className, had), { once: true });
+  const original = Array.from(element.classList);
+  const had = original.includes(className);
+  // The classes that followed it: it goes back before the first of them still there.
+  const after = original.slice(original.indexOf(className) + 1);
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (element.classList.contains(className) === had) return;
+      if (!had) return element.classList.remove(className);
+      const classes = Array.from(element.classList);
+      const next = classes.findIndex((name) => after.includes(name));
+      classes.splice(next < 0 ? classes.length : next, 0, className);
+      element.setAttribute('class', classes.join(' '));
+    },
+    { once: true },
+  );
   return (on) => {
     if (!signal.aborted) element.classList.toggle(className, on);
   };
