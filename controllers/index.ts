@@ -11,6 +11,7 @@ import { mobileOverlayControllers } from './mobile-overlay';
 import { pageFrameControllers } from './page-frame';
 import { sectionsControllers } from './sections';
 import { sidetrayControllers } from './sidetray';
+import { userAccountLinkController } from './user-account';
 
 export const controllers: ControllerDefinition[] = [
   headerController,
@@ -22,4 +23,5 @@ export const controllers: ControllerDefinition[] = [
   ...indexControllers,
   ...blogControllers,
   ...listCarouselControllers,
+  userAccountLinkController,
 ];
