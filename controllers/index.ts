@@ -12,6 +12,7 @@ import { pageFrameControllers } from './page-frame';
 import { sectionsControllers } from './sections';
 import { sidetrayControllers } from './sidetray';
 import { userAccountLinkController } from './user-account';
+import { videoBackgroundControllers } from './video-background';
 
 export const controllers: ControllerDefinition[] = [
   headerController,
@@ -24,4 +25,5 @@ export const controllers: ControllerDefinition[] = [
   ...blogControllers,
   ...listCarouselControllers,
   userAccountLinkController,
+  ...videoBackgroundControllers,
 ];
