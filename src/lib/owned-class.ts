@@ -11,6 +11,7 @@ export function ownedClass(
   className: string,
   signal: AbortSignal,
 ): (on: boolean) => void {
+  const attribute = element.getAttribute('class');
   const original = Array.from(element.classList);
   const had = original.includes(className);
   // The classes that followed it: it goes back before the first of them still there.
@@ -21,6 +22,10 @@ export function ownedClass(
       if (element.classList.contains(className) === had) return;
       if (!had) return element.classList.remove(className);
       const classes = Array.from(element.classList);
+      // Nothing else changed meanwhile: the server's attribute comes back as it was written.
+      if (classes.join(' ') === original.filter((name) => name !== className).join(' ')) {
+        return element.setAttribute('class', attribute ?? '');
+      }
       const next = classes.findIndex((name) => after.includes(name));
       classes.splice(next < 0 ? classes.length : next, 0, className);
       element.setAttribute('class', classes.join(' '));
@@ -28,6 +33,9 @@ export function ownedClass(
     { once: true },
   );
   return (on) => {
-    if (!signal.aborted) element.classList.toggle(className, on);
+    // Only a change touches the attribute (a no-op toggle may rewrite its spacing).
+    if (!signal.aborted && element.classList.contains(className) !== on) {
+      element.classList.toggle(className, on);
+    }
   };
 }

@@ -27,6 +27,17 @@ describe('ownedClass', () => {
     expect(document.body.className).toBe('b a c');
   });
 
+  it('leaves the server’s class attribute exactly as written when nothing else changed', () => {
+    document.body.setAttribute('class', 'a  b   c');
+    const stop = new AbortController();
+    ownedClass(document.body, 'b', stop.signal)(false);
+    // Asked for a state it already has: the attribute is not rewritten.
+    ownedClass(document.body, 'd', stop.signal)(false);
+    expect(document.body.getAttribute('class')).not.toContain('b');
+    stop.abort();
+    expect(document.body.getAttribute('class')).toBe('a  b   c');
+  });
+
   it('changes nothing after it stopped', () => {
     const stop = new AbortController();
     const set = ownedClass(document.body, 'x', stop.signal);
