@@ -34,7 +34,8 @@ export const CHECKBOX_NAV_PACK = 'checkbox-nav';
 export const checkboxNavToggle = {
   name: 'CheckboxNavToggle',
   // The doncab templates name the same checkbox MobileNavController: that one runs it.
-  selector: 'input[type="checkbox"].mobile-nav-toggle-box[id]:not([data-controller*=MobileNavController])',
+  selector:
+    'input[type="checkbox"].mobile-nav-toggle-box[id]:not([data-controller*=MobileNavController])',
   priority: 'critical',
   pack: CHECKBOX_NAV_PACK,
 } satisfies ControllerDefinition;
@@ -65,4 +66,8 @@ export const mobileNavController = {
   pack: CHECKBOX_NAV_PACK,
 } satisfies ControllerDefinition;
 
-export const checkboxNavControllers = [checkboxNavToggle, checkboxFolderToggle, mobileNavController];
+export const checkboxNavControllers = [
+  checkboxNavToggle,
+  checkboxFolderToggle,
+  mobileNavController,
+];

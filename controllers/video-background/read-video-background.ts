@@ -125,9 +125,7 @@ export function variantFor(
 export function readVideoBackgroundNative(element: HTMLElement): NativeBackground {
   const found = background(element, '.sqs-video-background-native');
   const video = found.holder.querySelector('video');
-  const variants = nativeVariants(
-    parseJson(found.holder.getAttribute('data-config-native-video')),
-  );
+  const variants = nativeVariants(parseJson(found.holder.getAttribute('data-config-native-video')));
   if (!video && variants.length === 0) {
     throw new BlockSkip('No <video> and no readable data-config-native-video');
   }
