@@ -2,6 +2,7 @@
 // each family's lazy pack, controllers/<family>/pack.ts) and the controllers a modern browser needs
 // no code for, with the reason. src/index.ts registers this list.
 import type { ControllerDefinition } from '../src/runtime/types';
+import { bannerIndexControllers } from './banner-index';
 import { blogControllers } from './blog';
 import { checkboxNavControllers } from './checkbox-nav';
 import { headerController } from './header';
@@ -26,4 +27,5 @@ export const controllers: ControllerDefinition[] = [
   ...listCarouselControllers,
   userAccountLinkController,
   ...videoBackgroundControllers,
+  ...bannerIndexControllers,
 ];
