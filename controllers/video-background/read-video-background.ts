@@ -98,11 +98,21 @@ export function readVideoBackground(element: HTMLElement): ProviderBackground {
   return { ...found, playerUrl, provider: providerOf(playerUrl) ?? '' };
 }
 
+/** The platform's video files are on https hosts; the page's own origin serves them too (demos). */
+function isVideoHost(pattern: string): boolean {
+  try {
+    const url = new URL(pattern.replace('{variant}', 'v'), document.baseURI);
+    return url.protocol === 'https:' || url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The sizes of a platform video: `alexandriaUrl` with `{variant}` for each of its variants. */
 export function nativeVariants(config: unknown): NativeVariant[] {
   if (!isRecord(config)) return [];
   const pattern = asString(config.alexandriaUrl);
-  if (!pattern.startsWith('https://') || !pattern.includes('{variant}')) return [];
+  if (!pattern.includes('{variant}') || !isVideoHost(pattern)) return [];
   return asString(config.systemDataVariants)
     .split(',')
     .flatMap((variant) => {

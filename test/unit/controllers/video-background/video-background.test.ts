@@ -261,6 +261,17 @@ describe('background URLs and sizes, generated', () => {
     );
   });
 
+  it('takes platform files from https hosts or the page’s own origin, nowhere else', () => {
+    const variants = (alexandriaUrl: string) =>
+      nativeVariants({ alexandriaUrl, systemDataVariants: '640:360' }).map((v) => v.url);
+    expect(variants('/media/loop.webm?variant={variant}')).toEqual([
+      '/media/loop.webm?variant=mp4-h264-640:360',
+    ]);
+    expect(variants('http://video.example/{variant}')).toEqual([]);
+    expect(variants('javascript:alert(1)//{variant}')).toEqual([]);
+    expect(variants('https://video.example/no-variant')).toEqual([]);
+  });
+
   it('a player always covers its holder, keeping 16:9', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (w, h) => {
