@@ -82,10 +82,13 @@ export function attachBannerController({ element, server, signal }: ControllerPr
     styles.set(element, 'background-color', colour);
   }
   if (!shown) return;
-  // Large text is not cut off: the banner grows to hold it (measured with the template's styles).
+  // Large text is not cut off: the banner grows to hold it (measured with the template's styles),
+  // and is never made shorter than the template's own minimum.
   const fit = () => {
+    styles.set(element, 'min-height', '');
+    const own = Number.parseFloat(getComputedStyle(element).minHeight) || 0;
     const height = text.offsetHeight;
-    styles.set(element, 'min-height', height > 0 ? `${height}px` : '');
+    if (height > own) styles.set(element, 'min-height', `${height}px`);
   };
   fit();
   onResizeFrame(fit, signal);

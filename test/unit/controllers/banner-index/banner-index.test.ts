@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe('BannerController', () => {
-  it('shows the banner the site asks for: picture cropped, colour, text held; restores', () => {
+  it('shows the banner the site asks for: picture cropped, colour, text held; restores', async () => {
     const { before, stopAll } = start(
       'collection-type-index show-index-banner auto-color-banner-background banner-image-alignment-center banner-image-crop',
       () => Object.defineProperty($('.page-text-wrapper'), 'offsetHeight', { value: 240 }),
@@ -57,6 +57,15 @@ describe('BannerController', () => {
     );
     expect(banner.style.backgroundColor).toMatch(/^(#08182d|rgb\(8, 24, 45\))$/);
     expect(banner.style.minHeight).toBe('240px');
+    // Never shorter than the template's own minimum.
+    banner.style.minHeight = '';
+    const tall = document.createElement('style');
+    tall.textContent = '.page-banner-wrapper { min-height: 400px; }';
+    document.head.append(tall);
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    expect(banner.style.minHeight).toBe('');
+    tall.remove();
     stopAll();
     expect(document.documentElement.outerHTML).toBe(before);
   });
