@@ -20,8 +20,7 @@ import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-co
 
 const VIMEO_PLAYER =
   'https://player.vimeo.com/video/540690435?h=e1ede0d229&background=1&autoplay=1&muted=1&loop=1';
-const PLATFORM_VIDEO =
-  'https://video.squarespace-cdn.com/content/v1/613f323315e7c403d0d6c265/c4ec0a87-4dc9-4cc4-918a-31c036068fc7/mp4-h264-';
+const PLATFORM_VIDEO = '/background-loop.webm?variant=mp4-h264-';
 
 let played: HTMLMediaElement[];
 let paused: HTMLMediaElement[];
