@@ -151,12 +151,12 @@ export function attachVideoBackgroundNative({
     quietServedVideo(served, server);
     // It may have started on its own (autoplay) before the runtime came.
     if (savesData() || !motionAllowed()) served.pause();
-    if (!savesData())
-      whileMotionAllowed(
-        () => play(served, speed),
-        () => served.pause(),
-        signal,
-      );
+    if (savesData()) return;
+    whileMotionAllowed(
+      () => play(served, speed),
+      () => served.pause(),
+      signal,
+    );
     return;
   }
   if (savesData()) return;

@@ -130,6 +130,18 @@ describe('VideoBackground (a provider’s video)', () => {
   });
 });
 
+describe('Save-Data', () => {
+  it('keeps every background a picture for a visitor who asked to save data', () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    runtimeWithConsent(false, null);
+    const before = page();
+    const { stopAll } = attachAll(videoBackgroundDefinitions);
+    expect(document.body.innerHTML).toBe(before);
+    expect(played).toEqual([]);
+    stopAll();
+  });
+});
+
 describe('VideoBackgroundNative (a video the platform hosts)', () => {
   it('plays the size that fits, silent, inline, looping, at the site’s speed; restores', () => {
     runtimeWithConsent(false, null);
