@@ -37,7 +37,8 @@ describe('UserAccountLink on the real markup', () => {
     document.body.innerHTML = readControllerFixture('banner-index-7.0');
     const before = document.body.innerHTML;
     const { stopAll } = attachAll(userAccountDefinitions);
-    const [text, icon] = Array.from(document.querySelectorAll('.user-accounts-link'));
+    const text = document.querySelector('.customerAccountLoginDesktop');
+    const icon = document.querySelector('.user-accounts-icon');
     expect(shown(text as Element)).toEqual({ href: ACCOUNT_PATH, words: ['Login'], label: null });
     expect(shown(icon as Element)).toEqual({ href: ACCOUNT_PATH, words: [], label: 'Sign in' });
     expect(text?.classList.contains('loaded')).toBe(true);
