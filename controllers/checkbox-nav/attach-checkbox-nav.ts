@@ -3,7 +3,11 @@ import { strings } from '../../src/i18n/strings';
 import { buttonFor } from '../../src/navigation/button-role';
 import { disclosure } from '../../src/navigation/disclosure';
 import { phoneMenu } from '../../src/navigation/phone-menu';
+import { ownedClass } from '../../src/lib/owned-class';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+
+/** What the doncab templates' stylesheet reads on <html> and <body> while the menu is open. */
+const OPEN = 'mobile-menu-open';
 
 function labelsOf(checkbox: HTMLInputElement): HTMLElement[] {
   return Array.from(checkbox.ownerDocument.querySelectorAll<HTMLElement>('label[for]')).filter(
@@ -19,10 +23,17 @@ function revealed(checkbox: HTMLElement): HTMLElement | null {
   return null;
 }
 
-export function attachCheckboxNavToggle({ element, server, signal }: ControllerProps): void {
+/**
+ * The menu a hidden checkbox opens, its labels as the buttons; `render` adds what a template shows
+ * beside the checkbox's `checked`. `panel` defaults to the navigation the checkbox reveals.
+ */
+export function checkboxMenu(
+  { element, server, signal }: ControllerProps,
+  render: (open: boolean) => void = () => undefined,
+  panel: HTMLElement | null = revealed(element),
+): void {
   const checkbox = element as HTMLInputElement;
   const toggles = labelsOf(checkbox).map((label) => buttonFor(label, server));
-  const panel = revealed(checkbox);
   if (toggles.length === 0) throw new BlockSkip(`No label for #${checkbox.id}`);
   if (!panel) throw new BlockSkip(`No navigation after #${checkbox.id}`);
   const menu = phoneMenu({
@@ -32,11 +43,16 @@ export function attachCheckboxNavToggle({ element, server, signal }: ControllerP
     signal,
     render: (open) => {
       checkbox.checked = open;
+      render(open);
     },
   });
   for (const toggle of toggles) {
     menu.addToggle({ element: toggle, server, signal }, strings.navigation.openMenu);
   }
+}
+
+export function attachCheckboxNavToggle(props: ControllerProps): void {
+  checkboxMenu(props);
 }
 
 export function attachCheckboxFolderToggle({ element, server, signal }: ControllerProps): void {
@@ -57,4 +73,24 @@ export function attachCheckboxFolderToggle({ element, server, signal }: Controll
   });
   state.set(checkbox.checked);
   signal.addEventListener('abort', () => (checkbox.checked = false), { once: true });
+}
+
+/** The doncab templates' phone menu: the checkbox menu, shown with `mobile-menu-open`. */
+export function attachMobileNavController(props: ControllerProps): void {
+  const { element, signal } = props;
+  if (!(element instanceof HTMLInputElement) || element.type !== 'checkbox' || !element.id) {
+    throw new BlockSkip('MobileNavController is not on a checkbox with an id');
+  }
+  const doc = element.ownerDocument;
+  const onRoot = ownedClass(doc.documentElement, OPEN, signal);
+  const onBody = ownedClass(doc.body, OPEN, signal);
+  const overlay = doc.getElementById('overlayNav') ?? doc.querySelector('.overlay-nav-container');
+  checkboxMenu(
+    props,
+    (open) => {
+      onRoot(open);
+      onBody(open);
+    },
+    overlay instanceof HTMLElement ? overlay : undefined,
+  );
 }

@@ -33,7 +33,9 @@ export const CHECKBOX_NAV_PACK = 'checkbox-nav';
 
 export const checkboxNavToggle = {
   name: 'CheckboxNavToggle',
-  selector: 'input[type="checkbox"].mobile-nav-toggle-box[id]',
+  // The doncab templates name the same checkbox MobileNavController: that one runs it.
+  selector:
+    'input[type="checkbox"].mobile-nav-toggle-box[id]:not([data-controller*=MobileNavController])',
   priority: 'critical',
   pack: CHECKBOX_NAV_PACK,
 } satisfies ControllerDefinition;
@@ -45,4 +47,27 @@ export const checkboxFolderToggle = {
   pack: CHECKBOX_NAV_PACK,
 } satisfies ControllerDefinition;
 
-export const checkboxNavControllers = [checkboxNavToggle, checkboxFolderToggle];
+// The doncab templates (York family) put `data-controller="MobileNavController"` on that very
+// checkbox, before the phone bar and the overlay it opens:
+//
+// <input type="checkbox" name="mobile-nav-toggle" id="mobileNavToggle"
+//        class="mobile-nav-toggle-box hidden" data-controller="MobileNavController" />
+// <div class="mobile-bar-wrapper">…
+//   <label for="mobileNavToggle" class="mobile-nav-toggle-label" onclick>
+//     <svg class="Icon Icon--hamburger">…</svg><svg class="Icon Icon--close">…</svg></label>
+// </div>
+// <div class="overlay-nav-container" id="overlayNav"><div class="overlay-nav-wrapper">
+//   <nav class="mobile-nav">…</nav></div></div>
+//
+// The same menu, and the template's stylesheet keys on `mobile-menu-open` on <html> and <body>.
+export const mobileNavController = {
+  name: 'MobileNavController',
+  priority: 'critical',
+  pack: CHECKBOX_NAV_PACK,
+} satisfies ControllerDefinition;
+
+export const checkboxNavControllers = [
+  checkboxNavToggle,
+  checkboxFolderToggle,
+  mobileNavController,
+];

@@ -1,6 +1,7 @@
 // The whole definitions of the `page-frame` pack: what the core knows (./index.ts) and the code.
 import type { ControllerDefinition } from '../../src/runtime/types';
 import { attachAncillaryLayout } from './ancillary-layout';
+import { attachBodyClassController } from './body-classes';
 import { attachFadeInContent } from './fade-in-content';
 import { attachBodyMinHeight, attachHeaderScroll, attachSyncHeader } from './fixed-header';
 import { attachFooterBreakpoints } from './footer-breakpoints';
@@ -15,6 +16,7 @@ const attach: Record<string, ControllerDefinition['attach']> = {
   HeaderOverlay: attachHeaderOverlay,
   MobileOffset: attachMobileOffset,
   AncillaryLayout: attachAncillaryLayout,
+  BodyClassController: attachBodyClassController,
   HeaderScroll: attachHeaderScroll,
   BodyMinHeight: attachBodyMinHeight,
   FooterBreakpoints: attachFooterBreakpoints,

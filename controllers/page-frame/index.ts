@@ -1,6 +1,7 @@
 // The frame of 7.0 template pages: fixed headers and phone bars, the page's fade-in, header and
-// footer layouts that depend on what fits (Skye and Brine families; markup at the top of each
-// file, fixtures in fixtures/controllers/page-frame-7.0.html). One `page-frame` pack.
+// footer layouts that depend on what fits, the body classes that say what the header holds
+// (Skye, Brine and doncab families; markup at the top of each file, fixtures in
+// fixtures/controllers/). One `page-frame` pack.
 import type { ControllerDefinition } from '../../src/runtime/types';
 
 export const PAGE_FRAME_PACK = 'page-frame';
@@ -17,6 +18,7 @@ export const pageFrameControllers: ControllerDefinition[] = [
   frame('HeaderOverlay', 'critical'),
   frame('MobileOffset', 'critical'),
   frame('AncillaryLayout', 'critical'),
+  frame('BodyClassController', 'critical'),
   frame('HeaderScroll'),
   frame('BodyMinHeight'),
   frame('FooterBreakpoints'),

@@ -4,16 +4,38 @@
 
 /**
  * Returns a setter for `className` on `element`; once `signal` aborts, the class is as it was
- * before the first call.
+ * before the first call, in its place among the others if the server wrote it.
  */
 export function ownedClass(
   element: Element,
   className: string,
   signal: AbortSignal,
 ): (on: boolean) => void {
-  const had = element.classList.contains(className);
-  signal.addEventListener('abort', () => element.classList.toggle(className, had), { once: true });
+  const attribute = element.getAttribute('class');
+  const original = Array.from(element.classList);
+  const had = original.includes(className);
+  // The classes that followed it: it goes back before the first of them still there.
+  const after = original.slice(original.indexOf(className) + 1);
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (element.classList.contains(className) === had) return;
+      if (!had) return element.classList.remove(className);
+      const classes = Array.from(element.classList);
+      // Nothing else changed meanwhile: the server's attribute comes back as it was written.
+      if (classes.join(' ') === original.filter((name) => name !== className).join(' ')) {
+        return element.setAttribute('class', attribute ?? '');
+      }
+      const next = classes.findIndex((name) => after.includes(name));
+      classes.splice(next < 0 ? classes.length : next, 0, className);
+      element.setAttribute('class', classes.join(' '));
+    },
+    { once: true },
+  );
   return (on) => {
-    if (!signal.aborted) element.classList.toggle(className, on);
+    // Only a change touches the attribute (a no-op toggle may rewrite its spacing).
+    if (!signal.aborted && element.classList.contains(className) !== on) {
+      element.classList.toggle(className, on);
+    }
   };
 }

@@ -112,6 +112,11 @@ export class BlockManager {
     }));
   }
 
+  /** Every block unit of the page. */
+  all(): Unit[] {
+    return [...this.units.values()];
+  }
+
   /** Unmounts every block and restores the server HTML. */
   stop(): void {
     this.running = false;

@@ -154,6 +154,11 @@ export class ControllerManager {
     return list;
   }
 
+  /** Every controller unit of the page. */
+  all(): Unit[] {
+    return [...this.units.values()].flatMap((units) => [...units.values()]);
+  }
+
   /** Stops every controller and restores the server DOM. */
   stop(): void {
     this.running = false;

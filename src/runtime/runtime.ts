@@ -222,6 +222,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       cleanups = [];
       page.watcher.stop();
       page.scheduler.stop();
+      // The latest mounted first, blocks and controllers alike (unit.ts: mountOrder).
+      [...page.blocks.all(), ...page.controllers.all()]
+        .sort((a, b) => b.mountOrder - a.mountOrder)
+        .forEach((unit) => unit.dispose());
       page.controllers.stop();
       page.blocks.stop();
       page = null;

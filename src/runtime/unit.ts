@@ -86,8 +86,17 @@ interface Mounted {
   cleanup: Cleanup | null;
 }
 
+/** Counts mounts across every unit of the page, blocks and controllers alike. */
+let mounts = 0;
+
 export class Unit {
   definition: ResolvedUnitDefinition | null = null;
+  /**
+   * When the unit last mounted, in the page's order of mounts: units stop latest first, as each
+   * journal restores what the page was when its unit came (a block may journal a class a
+   * controller changed before it).
+   */
+  mountOrder = 0;
   state: UnitState = 'pending';
   /** Why the unit failed, was skipped or is static. */
   error: string | null = null;
@@ -154,6 +163,7 @@ export class Unit {
     const abort = new AbortController();
     const mounted: Mounted = { server, abort, root: null, host: null, cleanup: null };
     this.mounted = mounted;
+    this.mountOrder = ++mounts;
     const props = {
       element: this.element,
       data: this.data,

@@ -78,7 +78,10 @@ export function iframeSrcOf(html: string | null | undefined): string | null {
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
-/** The embed URL of a video page URL (YouTube watch or short links, Vimeo pages), or null. */
+/**
+ * The embed URL of a video page URL (YouTube watch or short links, Vimeo pages, unlisted ones
+ * too), or null.
+ */
 export function embedUrlFromPageUrl(pageUrl: string | null | undefined): string | null {
   let url: URL;
   try {
@@ -94,8 +97,12 @@ export function embedUrlFromPageUrl(pageUrl: string | null | undefined): string 
   if (id !== null) {
     return YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}` : null;
   }
-  const vimeo = host === 'vimeo.com' ? /^\/(\d+)\/?$/.exec(url.pathname) : null;
-  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : null;
+  // An unlisted Vimeo video's page URL carries its key after the id (`vimeo.com/<id>/<key>`); the
+  // player wants it as `h`.
+  const vimeo =
+    host === 'vimeo.com' ? /^\/(\d+)(?:\/([0-9a-f]{6,20}))?\/?$/.exec(url.pathname) : null;
+  if (!vimeo) return null;
+  return `https://player.vimeo.com/video/${vimeo[1]}${vimeo[2] ? `?h=${vimeo[2]}` : ''}`;
 }
 
 /** The embed URL asking the player to start at once (the visitor just asked it to play). */

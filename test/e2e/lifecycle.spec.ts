@@ -36,6 +36,17 @@ describeLifecycleCycles('destroy() and init()', [
   },
   { path: '/menu.html' },
   { path: '/animation.html' },
+  // Template controllers: 7.1 sections with background videos, the 7.0 doncab page (its body
+  // classes, banner, index list and navigation, phone menu and account links).
+  {
+    path: '/template-sections.html',
+    // Left out: the parallax picture's server style attribute ("…; object-fit: cover") comes back
+    // with the same declarations as the CSSOM writes them ("…; object-fit: cover;"); a strict CSP
+    // forbids writing the attribute's text back. Its declarations are checked in
+    // test/unit/controllers/sections.
+    pageOutputs: ['[data-controller="BackgroundImageFXParallax"]'],
+  },
+  { path: '/template-index.html' },
 ]);
 
 test.describe('lazy pack: animation', () => {

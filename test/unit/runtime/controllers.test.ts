@@ -166,6 +166,40 @@ describe('controller registry', () => {
     expect(api.controllers()).toEqual([]);
   });
 
+  it('destroy() stops the latest mounted first: a block that journaled a controller’s change puts the server’s back', async () => {
+    // The banner's controller takes a class off its picture; the image block that mounts after it
+    // journals the picture's classes as it found them, and changes them too.
+    document.body.innerHTML =
+      '<div data-controller="Banner"><div class="sqs-block image-block" id="pic"><img class="banner-image loading" alt=""></div></div>';
+    const before = document.body.innerHTML;
+    const api = await start({
+      version: 'test',
+      controllers: [
+        {
+          name: 'Banner',
+          priority: 'critical',
+          attach: ({ element, server }) => {
+            server.toggleClass(element.querySelector('img') as Element, 'banner-image', false);
+          },
+        },
+      ],
+      blocks: [
+        {
+          name: 'image',
+          selector: '#pic',
+          priority: 'idle',
+          attach: ({ element, server }) => {
+            server.toggleClass(element.querySelector('img') as Element, 'loading', false);
+          },
+        },
+      ],
+    });
+    await vi.waitFor(() => expect(api.blocks()[0]?.state).toBe('mounted'));
+    expect(document.querySelector('img')?.className).toBe('');
+    api.destroy();
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('starts controllers on elements added later and stops those of removed elements', async () => {
     document.body.innerHTML = '<main></main>';
     const cleanup = vi.fn();

@@ -49,6 +49,11 @@ describe('video embeds', () => {
     expect(embedUrlFromPageUrl('https://vimeo.com/76979871')).toBe(
       'https://player.vimeo.com/video/76979871',
     );
+    // An unlisted video keeps its key (a 7.1 section's background: vimeo.com/<id>/<key>).
+    expect(embedUrlFromPageUrl('https://vimeo.com/540690435/e1ede0d229')).toBe(
+      'https://player.vimeo.com/video/540690435?h=e1ede0d229',
+    );
+    expect(embedUrlFromPageUrl('https://vimeo.com/540690435/not-a-key')).toBeNull();
     expect(embedUrlFromPageUrl('https://www.youtube.com/watch?v=<script>')).toBeNull();
     expect(embedUrlFromPageUrl('https://example.org/video')).toBeNull();
   });

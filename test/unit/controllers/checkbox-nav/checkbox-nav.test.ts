@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkboxNavDefinitions } from '../../../../controllers/checkbox-nav/definition';
+import { checkboxNavToggle } from '../../../../controllers/checkbox-nav';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
 import { attachController, press } from '../../support/attach-controller';
 
@@ -10,14 +11,18 @@ import { attachController, press } from '../../support/attach-controller';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.className = '';
+  document.body.className = '';
 });
 
 function startAll() {
   const before = document.body.innerHTML;
   const running = checkboxNavDefinitions.flatMap((definition) =>
-    Array.from(document.querySelectorAll<HTMLElement>(definition.selector ?? '')).map((element) =>
-      attachController(definition, element),
-    ),
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        definition.selector ?? `[data-controller*="${definition.name}"]`,
+      ),
+    ).map((element) => attachController(definition, element)),
   );
   return { before, stopAll: () => running.reverse().forEach(({ stop }) => stop()) };
 }
@@ -93,6 +98,98 @@ describe('checkbox menus on generated markup', () => {
           expect((document.getElementById('menuBox') as HTMLInputElement).checked).toBe(false);
           stopAll();
           expect(document.body.innerHTML).toBe(before);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 30_000);
+});
+
+describe('MobileNavController (doncab templates: the checkbox names it)', () => {
+  const OPEN = 'mobile-menu-open';
+  const classes = () => [
+    document.documentElement.classList.contains(OPEN),
+    document.body.classList.contains(OPEN),
+  ];
+
+  it('is one menu on the real markup: named button, mobile-menu-open, Escape, focus back', () => {
+    document.body.innerHTML = readControllerFixture('banner-index-7.0');
+    const { before, stopAll } = startAll();
+    const checkbox = document.getElementById('mobileNavToggle') as HTMLInputElement;
+    const buttons = document.querySelectorAll<HTMLElement>(
+      'label[for="mobileNavToggle"] [role="button"]',
+    );
+    // CheckboxNavToggle leaves the checkbox to it: one button, one menu.
+    expect(document.querySelectorAll(checkboxNavToggle.selector)).toHaveLength(0);
+    expect(buttons).toHaveLength(1);
+    const button = buttons[0] as HTMLElement;
+    expect([button.getAttribute('aria-label'), button.getAttribute('aria-expanded')]).toEqual([
+      'Open Menu',
+      'false',
+    ]);
+    const overlay = document.getElementById('overlayNav') as HTMLElement;
+    expect(button.getAttribute('aria-controls')).toBe(overlay.id);
+    button.focus();
+    press('Enter');
+    expect([checkbox.checked, ...classes()]).toEqual([true, true, true]);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(overlay.contains(document.activeElement)).toBe(true);
+    press('Escape');
+    expect([checkbox.checked, ...classes()]).toEqual([false, false, false]);
+    expect(document.activeElement).toBe(button);
+    // A link followed in the menu closes it.
+    button.click();
+    overlay.querySelector<HTMLElement>('a[href]')?.click();
+    expect([checkbox.checked, ...classes()]).toEqual([false, false, false]);
+    button.click();
+    stopAll();
+    expect(document.body.innerHTML).toBe(before);
+    expect([checkbox.checked, ...classes()]).toEqual([false, false, false]);
+  });
+
+  it('skips, with the reason, when it is not on a checkbox with an id', () => {
+    document.body.innerHTML =
+      '<div data-controller="MobileNavController"></div><label for="x">Menu</label>';
+    expect(() => startAll()).toThrow('MobileNavController is not on a checkbox with an id');
+  });
+
+  it('on generated markup: any name list, label before or after, overlay by id or class', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'MobileNavController',
+          'MobileOffset, MobileNavController',
+          'MobileNavController AncillaryLayout',
+        ),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (names, labelFirst, byId, bodyHadClass) => {
+          document.body.className = bodyHadClass ? OPEN : '';
+          const label = '<label for="navBox" class="mobile-nav-toggle-label"><svg></svg></label>';
+          const bar = `<div class="mobile-bar-wrapper">${label}</div>`;
+          const overlay = `<div class="overlay-nav-container"${byId ? ' id="overlayNav"' : ''}><div class="overlay-nav-wrapper"><nav><a href="#a">A</a><a href="#b">B</a></nav></div></div>`;
+          const box = `<input type="checkbox" id="navBox" class="mobile-nav-toggle-box hidden" data-controller="${names}">`;
+          document.body.innerHTML = labelFirst
+            ? `${bar}${box}${overlay}<main><a href="#c">C</a></main>`
+            : `${box}${bar}${overlay}<main><a href="#c">C</a></main>`;
+          const { before, stopAll } = startAll();
+          const buttons = document.querySelectorAll<HTMLElement>('label [role="button"]');
+          expect(buttons).toHaveLength(1);
+          const button = buttons[0] as HTMLElement;
+          const panel = document.querySelector('.overlay-nav-container') as HTMLElement;
+          expect(button.getAttribute('aria-controls')).toBe(panel.id);
+          button.click();
+          expect(classes()).toEqual([true, true]);
+          expect(panel.contains(document.activeElement)).toBe(true);
+          press('Escape');
+          expect(classes()).toEqual([false, false]);
+          expect(document.activeElement).toBe(button);
+          button.click();
+          stopAll();
+          expect(document.body.innerHTML).toBe(before);
+          expect(document.body.classList.contains(OPEN)).toBe(bodyHadClass);
+          expect(document.documentElement.classList.contains(OPEN)).toBe(false);
         },
       ),
       { numRuns: 30 },

@@ -59,6 +59,59 @@ describe('the core table', () => {
   });
 });
 
+describe('BodyClassController (doncab templates)', () => {
+  const PARTS = ['tagline', 'primary-nav', 'secondary-nav'] as const;
+  const bodyClasses = () =>
+    ['has-tagline', 'has-primary-nav', 'has-secondary-nav'].filter((name) =>
+      document.body.classList.contains(name),
+    );
+
+  it('keeps the server’s classes where the header has those parts (the real markup)', () => {
+    document.body.className = 'collection-type-index has-tagline has-primary-nav';
+    document.body.setAttribute('data-controller', 'BodyClassController');
+    document.body.innerHTML = readControllerFixture('banner-index-7.0');
+    const before = document.documentElement.outerHTML;
+    const { stopAll } = attachAll(pageFrameDefinitions);
+    // The secondary navigation is empty: no has-secondary-nav, as the server said.
+    expect(bodyClasses()).toEqual(['has-tagline', 'has-primary-nav']);
+    expect(document.documentElement.outerHTML).toBe(before);
+    stopAll();
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('on generated headers: each class says whether its part has content; stop restores', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('missing', 'empty', 'text', 'element'), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+        fc.subarray(['has-tagline', 'has-primary-nav', 'has-secondary-nav']),
+        (states, serverClasses) => {
+          document.body.className = ['collection-type-page', ...serverClasses].join(' ');
+          document.body.setAttribute('data-controller', 'BodyClassController');
+          document.body.innerHTML = PARTS.map((part, index) => {
+            const state = states[index];
+            if (state === 'missing') return '';
+            const content =
+              state === 'text' ? 'Words' : state === 'element' ? '<a href="#">A</a>' : '';
+            return `<div data-nc-element="${part}">${content}</div>`;
+          }).join('');
+          const before = document.body.className;
+          const { stopAll } = attachAll(pageFrameDefinitions);
+          const expected = ['has-tagline', 'has-primary-nav', 'has-secondary-nav'].filter(
+            (_, index) => states[index] === 'text' || states[index] === 'element',
+          );
+          expect(bodyClasses().sort()).toEqual(expected.sort());
+          stopAll();
+          expect(document.body.className).toBe(before);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('the Skye frame', () => {
   it('shows the header and the page, and keeps the page below a fixed header', () => {
     vi.stubGlobal('innerWidth', 1280);
