@@ -37,7 +37,7 @@ export const groups = {
   lib: {
     mutate: ['src/lib/{email,links,sanitise-html,money,cookies}.ts'],
     tests: [
-      'test/unit/lib/{email,links,sanitise-html,money,cookies}.test.ts',
+      'test/unit/lib/{email,links,sanitise-html,bounded-html,money,cookies}.test.ts',
       'test/unit/properties/{email,links,money}.test.ts',
     ],
   },
