@@ -57,6 +57,8 @@ export const groups = {
     tests: [
       'test/unit/initialisers/analytics/*.test.ts',
       'test/unit/properties/analytics-skip-rules.test.ts',
+      // The census reading the button component (button-census.ts).
+      'test/unit/blocks/button/button.test.ts',
     ],
   },
   // Validation, drafts (stored values) and submission; the React view around them is not here.
