@@ -300,6 +300,14 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
     third.getBoundingClientRect = () => DOMRect.fromRect({ width: 0, height: 0 });
     attach(third, { load: true });
     expect(third.getAttribute('sizes')).toBe('640px');
+
+    // A 2:1 image filling that 640×480 frame is drawn 960 wide.
+    const filling = lazyImage();
+    inFrame(filling, 'content-fill').getBoundingClientRect = () =>
+      DOMRect.fromRect({ width: 640, height: 480 });
+    filling.getBoundingClientRect = () => DOMRect.fromRect({ width: 0, height: 0 });
+    attach(filling, { load: true });
+    expect(filling.getAttribute('sizes')).toBe('960px');
   });
 
   it('ignores an observation of an image not in view', () => {
@@ -408,9 +416,17 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
     const loading = lazyImage();
     inFrame(loading);
     const later = new AbortController();
-    attach(loading, { load: true }, later.signal);
+    const { log: laterLog } = attach(loading, { load: true }, later.signal);
     later.abort();
     loading.dispatchEvent(new Event('load'));
+    loading.dispatchEvent(new Event('error'));
     expect(loading.getAttribute('data-sr-image')).toBe('loading');
+    expect(laterLog.warn).not.toHaveBeenCalled();
+
+    // A block already gone touches nothing.
+    const untouched = lazyImage();
+    inFrame(untouched, 'content-fill');
+    attach(untouched, { load: true }, AbortSignal.abort());
+    expect(untouched.getAttributeNames()).toEqual(['data-src', 'data-image-dimensions']);
   });
 });
