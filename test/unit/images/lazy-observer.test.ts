@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  LAZY_ROOT_MARGIN,
-  watchedCount,
-  whenNearViewport,
-} from '../../../src/images/lazy-observer';
+import { watchedCount, whenNearViewport } from '../../../src/images/lazy-observer';
 import { FakeIntersectionObserver } from '../support/fake-intersection-observer';
 
 afterEach(() => {
