@@ -378,7 +378,7 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
     expect(serverSized(true, '/a.jpg').getAttribute('data-sr-image')).toBe('failed');
   });
 
-  it('does nothing once the block is gone: no load, no claim, no error for an image never added', async () => {
+  it('does nothing once the block is gone: no load, no error for an image never added', async () => {
     vi.useFakeTimers();
     const abort = new AbortController();
     const detached = lazyImage();
@@ -397,20 +397,6 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
     stopped.abort();
     await Promise.resolve();
     expect(img.getAttribute('src')).toBeNull();
-
-    // The first large image, claimed after the block went.
-    FakeIntersectionObserver.install();
-    vi.stubGlobal('innerWidth', 1000);
-    vi.stubGlobal('innerHeight', 800);
-    const large = lazyImage();
-    inFrame(large);
-    large.getBoundingClientRect = () => DOMRect.fromRect({ width: 900, height: 600 });
-    const gone = new AbortController();
-    const { cleanup } = attach(large, {}, gone.signal);
-    gone.abort();
-    await Promise.resolve();
-    expect([large.getAttribute('fetchpriority'), large.getAttribute('src')]).toEqual([null, null]);
-    cleanup();
 
     // Events after the block went change nothing.
     const loading = lazyImage();
