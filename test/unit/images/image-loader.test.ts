@@ -271,43 +271,25 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
 
   it('sizes from the box the observer saw, from its own box, else from its parent’s', () => {
     FakeIntersectionObserver.install();
-    const img = lazyImage();
-    img.removeAttribute('data-image-dimensions');
-    const frame = inFrame(img);
-    img.getBoundingClientRect = () => DOMRect.fromRect({ width: 300, height: 150 });
-    frame.getBoundingClientRect = () => DOMRect.fromRect({ width: 640, height: 480 });
-    attach(img);
-    FakeIntersectionObserver.report(img, {
-      isIntersecting: true,
-      boundingClientRect: DOMRect.fromRect({ width: 500, height: 250 }),
-    });
-    expect(img.getAttribute('sizes')).toBe('500px');
-
+    const rect = (width: number, height: number) => DOMRect.fromRect({ width, height });
+    /** The `sizes` written for a lazy image of these boxes, loaded on the observer's entry or at once. */
+    function sizesOf(own: DOMRect, seen: DOMRect | null, frameClass = '', dimensions = true) {
+      const img = lazyImage();
+      if (!dimensions) img.removeAttribute('data-image-dimensions');
+      inFrame(img, frameClass).getBoundingClientRect = () => rect(640, 480);
+      img.getBoundingClientRect = () => own;
+      attach(img, seen ? {} : { load: true });
+      if (seen)
+        FakeIntersectionObserver.report(img, { isIntersecting: true, boundingClientRect: seen });
+      return img.getAttribute('sizes');
+    }
+    expect(sizesOf(rect(300, 150), rect(500, 250), '', false)).toBe('500px');
     // A box of no width (reported before layout) is measured again.
-    const second = lazyImage();
-    inFrame(second).getBoundingClientRect = () => DOMRect.fromRect({ width: 640, height: 480 });
-    second.getBoundingClientRect = () => DOMRect.fromRect({ width: 300, height: 150 });
-    attach(second);
-    FakeIntersectionObserver.report(second, {
-      isIntersecting: true,
-      boundingClientRect: DOMRect.fromRect({ width: 0, height: 0 }),
-    });
-    expect(second.getAttribute('sizes')).toBe('300px');
-
+    expect(sizesOf(rect(300, 150), rect(0, 0))).toBe('300px');
     // Not laid out yet (a zero box): its frame's width.
-    const third = lazyImage();
-    inFrame(third).getBoundingClientRect = () => DOMRect.fromRect({ width: 640, height: 480 });
-    third.getBoundingClientRect = () => DOMRect.fromRect({ width: 0, height: 0 });
-    attach(third, { load: true });
-    expect(third.getAttribute('sizes')).toBe('640px');
-
+    expect(sizesOf(rect(0, 0), null)).toBe('640px');
     // A 2:1 image filling that 640×480 frame is drawn 960 wide.
-    const filling = lazyImage();
-    inFrame(filling, 'content-fill').getBoundingClientRect = () =>
-      DOMRect.fromRect({ width: 640, height: 480 });
-    filling.getBoundingClientRect = () => DOMRect.fromRect({ width: 0, height: 0 });
-    attach(filling, { load: true });
-    expect(filling.getAttribute('sizes')).toBe('960px');
+    expect(sizesOf(rect(0, 0), null, 'content-fill')).toBe('960px');
   });
 
   it('ignores an observation of an image not in view', () => {
