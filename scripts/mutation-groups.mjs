@@ -37,7 +37,7 @@ export const groups = {
   lib: {
     mutate: ['src/lib/{email,links,sanitise-html,money,cookies}.ts'],
     tests: [
-      'test/unit/lib/{email,links,sanitise-html,money,cookies}.test.ts',
+      'test/unit/lib/{email,links,sanitise-html,bounded-html,money,cookies}.test.ts',
       'test/unit/properties/{email,links,money}.test.ts',
     ],
   },
@@ -57,6 +57,8 @@ export const groups = {
     tests: [
       'test/unit/initialisers/analytics/*.test.ts',
       'test/unit/properties/analytics-skip-rules.test.ts',
+      // The census reading the button component (button-census.ts).
+      'test/unit/blocks/button/button.test.ts',
     ],
   },
   // Validation, drafts (stored values) and submission; the React view around them is not here.

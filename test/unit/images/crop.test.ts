@@ -3,6 +3,7 @@ import {
   alignmentPosition,
   cropModeFrom,
   effectiveDpr,
+  isFitAlignment,
   objectPositionFor,
   renderedWidth,
   sizesPixels,
@@ -34,6 +35,34 @@ describe('Crop modes and focal points', () => {
     expect(renderedWidth(square, null, 'cover')).toBe(400);
   });
 
+  it('draws an image of unknown shape, or in a box of no height, at the box width', () => {
+    const box = { width: 400, height: 300 };
+    // A tall image would be drawn 30 px wide if it were contained; uncropped it is not.
+    expect(renderedWidth(box, { width: 100, height: 1000 }, 'none')).toBe(400);
+    expect(renderedWidth(box, { width: 100, height: 1000 }, 'contain')).toBe(30);
+    expect(renderedWidth(box, { width: 0, height: 1000 }, 'contain')).toBe(400);
+    expect(renderedWidth(box, { width: 1000, height: 0 }, 'cover')).toBe(400);
+    expect(renderedWidth({ width: 400, height: 0 }, { width: 100, height: 1000 }, 'contain')).toBe(
+      400,
+    );
+  });
+
+  it('knows the five alignments of a contained image and nothing else', () => {
+    expect(['top', 'left', 'center', 'right', 'bottom'].map(isFitAlignment)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['middle', '', 'TOP', undefined].map(isFitAlignment)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('turns a focal point into object-position percentages', () => {
     expect(objectPositionFor({ x: 0.5, y: 0.5 })).toBe('50% 50%');
     expect(objectPositionFor({ x: 0.9228471876555501, y: 0.032 })).toBe('92.28% 3.2%');
@@ -53,6 +82,8 @@ describe('Crop modes and focal points', () => {
     expect(effectiveDpr(1, { ...plain, dprMin: 1.5 })).toBe(1.5);
     expect(effectiveDpr(2, { ...plain, saveData: true })).toBe(1);
     expect(effectiveDpr(Number.NaN, plain)).toBe(1);
+    expect(effectiveDpr(0, plain)).toBe(1);
+    expect(effectiveDpr(-2, plain)).toBe(1);
   });
 
   it('writes sizes so the browser, multiplying by its own ratio, picks the wanted width', () => {
@@ -62,6 +93,10 @@ describe('Crop modes and focal points', () => {
     expect(sizesPixels(752, 3, { ...plain, dprMax: 2 })).toBe(502);
     expect(sizesPixels(400, 1, { ...plain, sizeAdjustment: 1.5 })).toBe(600);
     expect(sizesPixels(400, 1, { ...plain, sizeAdjustment: -2 })).toBe(1);
+    // An unknown or impossible ratio counts as 1.
+    expect(sizesPixels(300, 0, plain)).toBe(300);
+    expect(sizesPixels(300, -1, plain)).toBe(300);
+    expect(sizesPixels(300, Number.NaN, plain)).toBe(300);
   });
 
   it('calls an image large when it covers a tenth of the viewport', () => {
@@ -73,5 +108,13 @@ describe('Crop modes and focal points', () => {
     expect(isLargeInViewport(rect(0, 0, 200, 200), viewport)).toBe(false);
     expect(isLargeInViewport(rect(0, 790, 1000, 900), viewport)).toBe(false);
     expect(isLargeInViewport(rect(0, -2000, 1000, 900), viewport)).toBe(false);
+    // Only the part inside the viewport counts, on each side.
+    expect(visibleArea(rect(100, 0, 300, 200), viewport)).toBe(300 * 200);
+    expect(visibleArea(rect(900, 700, 300, 200), viewport)).toBe(100 * 100);
+    expect(visibleArea(rect(-500, 0, 200, 200), viewport)).toBe(0);
+    expect(visibleArea(rect(0, -500, 200, 200), viewport)).toBe(0);
+    expect(visibleArea(rect(-500, -500, 200, 200), viewport)).toBe(0);
+    // A viewport of no size (a hidden frame) has no large image.
+    expect(isLargeInViewport(rect(0, 0, 100, 100), { width: 0, height: 0 })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { readImageSettings, type ImageSettings } from '../../../src/images/image
 import { StyleJournal } from '../../../src/images/style-journal';
 import { whenInDocument } from '../../../src/images/wait-for-node';
 import { ServerDom } from '../../../src/runtime/server-dom';
+import { FakeIntersectionObserver } from '../support/fake-intersection-observer';
 import { mockLogger } from '../support/mock-logger';
 
 function settingsOf(img: HTMLImageElement): ImageSettings {
@@ -205,5 +206,195 @@ describe('Style journal', () => {
     expect(a?.hasAttribute('style')).toBe(false);
     expect(b?.style.objectPosition).toBe('10% 10%');
     expect(b?.style.opacity).toBe('0.5');
+  });
+});
+
+describe('Image loader: the box it reserves, what it measures, what it says', () => {
+  function attach(
+    img: HTMLImageElement,
+    settings: Partial<ImageSettings> = {},
+    signal?: AbortSignal,
+  ) {
+    const log = mockLogger();
+    const server = new ServerDom(img.parentElement ?? img);
+    const cleanup = attachImage(
+      img,
+      { ...settingsOf(img), ...settings },
+      { server, signal: signal ?? new AbortController().signal, log },
+    );
+    return { log, server, cleanup };
+  }
+
+  function inFrame(img: HTMLImageElement, frameClass = ''): HTMLElement {
+    const frame = document.createElement('div');
+    frame.className = frameClass;
+    frame.append(img);
+    document.body.append(frame);
+    return frame;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('fits a contained image to its alignment; sizes an image in the flow unless it has a size', () => {
+    const contained = lazyImage();
+    inFrame(contained, 'content-fit');
+    attach(contained, { load: false, fitAlignment: 'top' });
+    expect(contained.className).toBe('sr-image--contain');
+    expect(contained.style.getPropertyValue('object-position')).toBe('50% 0%');
+
+    const unsized = lazyImage();
+    unsized.removeAttribute('data-image-dimensions');
+    inFrame(unsized, 'content-fill');
+    attach(unsized, { load: false });
+    expect(unsized.className).toBe('sr-image--cover sr-image--unsized');
+    expect(unsized.style.getPropertyValue('aspect-ratio')).toBe('');
+
+    const flowing = lazyImage();
+    inFrame(flowing);
+    attach(flowing, { load: false });
+    expect([flowing.className, flowing.getAttribute('height')]).toEqual(['sr-image--sized', '500']);
+
+    // The template's own width (or height) is its size: left alone.
+    for (const own of ['width', 'height']) {
+      const given = lazyImage();
+      given.setAttribute(own, '40');
+      inFrame(given);
+      attach(given, { load: false });
+      expect(given.className, own).toBe('');
+      expect(
+        given.getAttributeNames().filter((name) => ['width', 'height'].includes(name)),
+      ).toEqual([own]);
+    }
+  });
+
+  it('sizes from the box the observer saw, from its own box, else from its parent’s', () => {
+    FakeIntersectionObserver.install();
+    const rect = (width: number, height: number) => DOMRect.fromRect({ width, height });
+    /** The `sizes` written for a lazy image of these boxes, loaded on the observer's entry or at once. */
+    function sizesOf(own: DOMRect, seen: DOMRect | null, frameClass = '', dimensions = true) {
+      const img = lazyImage();
+      if (!dimensions) img.removeAttribute('data-image-dimensions');
+      inFrame(img, frameClass).getBoundingClientRect = () => rect(640, 480);
+      img.getBoundingClientRect = () => own;
+      attach(img, seen ? {} : { load: true });
+      if (seen)
+        FakeIntersectionObserver.report(img, { isIntersecting: true, boundingClientRect: seen });
+      return img.getAttribute('sizes');
+    }
+    expect(sizesOf(rect(300, 150), rect(500, 250), '', false)).toBe('500px');
+    // A box of no width (reported before layout) is measured again.
+    expect(sizesOf(rect(300, 150), rect(0, 0))).toBe('300px');
+    // Not laid out yet (a zero box): its frame's width.
+    expect(sizesOf(rect(0, 0), null)).toBe('640px');
+    // A 2:1 image filling that 640×480 frame is drawn 960 wide.
+    expect(sizesOf(rect(0, 0), null, 'content-fill')).toBe('960px');
+  });
+
+  it('ignores an observation of an image not in view', () => {
+    FakeIntersectionObserver.install();
+    const img = lazyImage();
+    inFrame(img);
+    attach(img);
+    FakeIntersectionObserver.report(img, { isIntersecting: false });
+    expect(img.getAttribute('src')).toBeNull();
+    expect(img.getAttribute('data-sr-image')).toBe('waiting');
+  });
+
+  it('counts one pixel per CSS pixel when the visitor asks to save data, unless told not to', () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const load = (settings: Partial<ImageSettings>) => {
+        const img = lazyImage();
+        inFrame(img);
+        img.getBoundingClientRect = () => DOMRect.fromRect({ width: 300, height: 150 });
+        attach(img, { load: true, ...settings });
+        return img.getAttribute('data-image-resolution');
+      };
+      expect(load({})).toBe('300w');
+      expect(load({ allowSaveData: false })).toBe('750w');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it('warns with the URL that failed, and says nothing of one that loaded', () => {
+    const img = lazyImage();
+    inFrame(img);
+    img.getBoundingClientRect = () => DOMRect.fromRect({ width: 300, height: 150 });
+    const { log } = attach(img, { load: true });
+    img.dispatchEvent(new Event('error'));
+    // The URL the browser tried (currentSrc), absolute.
+    const tried = new URL('/cdn/a.jpg?format=300w', window.location.href).href;
+    expect(log.warn.mock.calls).toEqual([[`Image failed to load: ${tried}`]]);
+
+    const fine = lazyImage();
+    inFrame(fine);
+    const other = attach(fine, { load: true });
+    fine.dispatchEvent(new Event('load'));
+    expect(fine.getAttribute('data-sr-image')).toBe('loaded');
+    expect(other.log.warn).not.toHaveBeenCalled();
+  });
+
+  it('follows a server-sized image: waits for one still without a source, fails one with no pixels', () => {
+    const serverSized = (complete: boolean, src: string | null) => {
+      const img = document.createElement('img');
+      img.setAttribute('srcset', '/a.jpg?format=300w 300w');
+      img.setAttribute('data-image-dimensions', '1000x500');
+      if (src !== null) img.setAttribute('src', src);
+      Object.defineProperty(img, 'complete', { value: complete });
+      Object.defineProperty(img, 'naturalWidth', { value: 0 });
+      inFrame(img);
+      attach(img, { load: true });
+      return img;
+    };
+    // The server's image is its own size: the loader adds none.
+    const waiting = serverSized(true, null);
+    expect(waiting.getAttribute('data-sr-image')).toBe('loading');
+    expect([waiting.className, waiting.getAttribute('width')]).toEqual(['loading', null]);
+    expect(serverSized(true, '/a.jpg').getAttribute('data-sr-image')).toBe('failed');
+  });
+
+  it('does nothing once the block is gone: no load, no error for an image never added', async () => {
+    vi.useFakeTimers();
+    const abort = new AbortController();
+    const detached = lazyImage();
+    const { log } = attach(detached, { load: true }, abort.signal);
+    abort.abort();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(log.error).not.toHaveBeenCalled();
+    vi.useRealTimers();
+
+    // Loaded where visibility cannot be observed, after the block went.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const stopped = new AbortController();
+    const img = lazyImage();
+    inFrame(img);
+    attach(img, {}, stopped.signal);
+    stopped.abort();
+    await Promise.resolve();
+    expect(img.getAttribute('src')).toBeNull();
+
+    // Events after the block went change nothing.
+    const loading = lazyImage();
+    inFrame(loading);
+    const later = new AbortController();
+    const { log: laterLog } = attach(loading, { load: true }, later.signal);
+    later.abort();
+    loading.dispatchEvent(new Event('load'));
+    loading.dispatchEvent(new Event('error'));
+    expect(loading.getAttribute('data-sr-image')).toBe('loading');
+    expect(laterLog.warn).not.toHaveBeenCalled();
+
+    // A block already gone touches nothing.
+    const untouched = lazyImage();
+    inFrame(untouched, 'content-fill');
+    attach(untouched, { load: true }, AbortSignal.abort());
+    expect(untouched.getAttributeNames()).toEqual(['data-src', 'data-image-dimensions']);
   });
 });

@@ -15,7 +15,9 @@ describe('Image settings', () => {
   it('reads dimensions as width x height, positive only', () => {
     expect(parseDimensions('2500x1875')).toEqual({ width: 2500, height: 1875 });
     expect(parseDimensions(' 1024 X 1025 ')).toEqual({ width: 1024, height: 1025 });
-    for (const bad of ['', '2500', '0x100', '100x-1', 'axb', '100x100x3']) {
+    expect(parseDimensions('1024.55x768.5')).toEqual({ width: 1024.55, height: 768.5 });
+    expect(parseDimensions('1024.5x768.25')).toEqual({ width: 1024.5, height: 768.25 });
+    for (const bad of ['', '2500', '0x100', '100x0', '100x-1', 'axb', '100x100x3', '1.x2']) {
       expect(parseDimensions(bad), bad).toBeNull();
     }
   });
@@ -24,7 +26,7 @@ describe('Image settings', () => {
     expect(parseFocalPoint('0.5,0.5')).toEqual({ x: 0.5, y: 0.5 });
     expect(parseFocalPoint('0.9228,0.032')).toEqual({ x: 0.9228, y: 0.032 });
     expect(parseFocalPoint('1.4,-2')).toEqual({ x: 1, y: 0 });
-    for (const bad of ['', '0.5', '0.5,', 'a,b', '0.1,0.2,0.3']) {
+    for (const bad of ['', '0.5', '0.5,', '0.5, ', 'a,b', 'a,0.5', '0.5,b', '0.1,0.2,0.3']) {
       expect(parseFocalPoint(bad), bad).toBeNull();
     }
   });
@@ -33,12 +35,26 @@ describe('Image settings', () => {
     for (const good of [
       'https://static1.squarespace.com/a.jpg',
       '//cdn/a.jpg',
+      'http://example.com/a.jpg',
+      ' /a.jpg ',
       '/a.jpg',
       'a.jpg',
+      // A colon after the start is no scheme.
+      '/img/a:b.jpg',
     ]) {
       expect(isImageUrl(good), good).toBe(true);
     }
-    for (const bad of ['', ' ', 'javascript:alert(1)', 'data:image/png;base64,AA', 'a b.jpg']) {
+    for (const bad of [
+      '',
+      ' ',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'a b.jpg',
+      // A scheme of its own, whatever follows it.
+      'data:text/plain,https://x/a.jpg',
+      'javascript:void(0)//',
+      'z39.50s://x/a.jpg',
+    ]) {
       expect(isImageUrl(bad), bad).toBe(false);
     }
   });
@@ -146,5 +162,33 @@ describe('Image settings', () => {
       ok: false,
       error: 'Image has invalid source "javascript:alert(1)"',
     });
+  });
+
+  it('trims the source and data-load, and takes the src of an image the server sized', () => {
+    const lazy = readImageSettings(image('data-src=" /cdn/a.jpg " data-load=" true "'));
+    expect(lazy.ok && lazy.value.source).toBe('/cdn/a.jpg');
+    expect(lazy.ok && lazy.value.load).toBe(true);
+    const sized = readImageSettings(image('srcset="/b.jpg 100w" src="/b.jpg"'));
+    expect(sized.ok && sized.value.source).toBe('/b.jpg');
+    const srcsetOnly = readImageSettings(image('srcset="/b.jpg 100w"'));
+    expect(srcsetOnly.ok && srcsetOnly.value.source).toBe('');
+  });
+
+  it("takes the caller's options, and the defaults for options that are not finite numbers", () => {
+    const img = image('data-src="/cdn/a.jpg"');
+    const given = readImageSettings(img, {
+      forceImageUpdate: true,
+      allowSaveData: false,
+      allowConcurrentLoads: true,
+      sizeAdjustment: 1.5,
+    });
+    expect(given.ok && given.value).toMatchObject({
+      forceImageUpdate: true,
+      allowSaveData: false,
+      allowConcurrentLoads: true,
+      sizeAdjustment: 1.5,
+    });
+    const odd = readImageSettings(img, { sizeAdjustment: Number.NaN, dprMax: Infinity });
+    expect(odd.ok && odd.value).toMatchObject({ sizeAdjustment: 1, dprMax: Infinity });
   });
 });

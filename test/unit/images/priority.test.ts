@@ -58,4 +58,11 @@ describe('the high-priority claim', () => {
     releaseHighPriority(second);
     expect(claim(image(), box(0, 0, 900, 700))).toBe(true);
   });
+
+  it('stays with its holder when another image gives back what it never had', () => {
+    const holder = image();
+    expect(claim(holder, box(0, 0, 900, 700))).toBe(true);
+    releaseHighPriority(image());
+    expect(claim(image(), box(0, 0, 900, 700))).toBe(false);
+  });
 });

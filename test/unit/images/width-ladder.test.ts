@@ -40,6 +40,8 @@ describe('Image width ladder', () => {
     expect(sizedUrl(`${src}?a=1`, 300)).toBe(`${src}?a=1&format=300w`);
     expect(sizedUrl(`${src}?format=2500w&a=1`, 500)).toBe(`${src}?a=1&format=500w`);
     expect(sizedUrl(`${src}#frag`, 100)).toBe(`${src}?format=100w#frag`);
+    // Only a parameter named format is replaced.
+    expect(sizedUrl(`${src}?imageformat=webp`, 300)).toBe(`${src}?imageformat=webp&format=300w`);
   });
 
   it('writes one srcset candidate per width, with commas and spaces in URLs encoded', () => {
@@ -55,5 +57,6 @@ describe('Image width ladder', () => {
     expect(parseResolution('0w')).toBeNull();
     expect(parseResolution('big')).toBeNull();
     expect(parseResolution('-5w')).toBeNull();
+    expect(parseResolution('750px')).toBeNull();
   });
 });

@@ -26,6 +26,9 @@ describe('categoriseLink (runtime.md section 5, link categories)', () => {
     ['ftp://files.example.com/a.zip', 'ftp'],
     ['/shop/mugs', 'internal'],
     ['about?ref=bar', 'internal'],
+    // A colon after the path's start is no scheme.
+    ['/blog/tag:news', 'internal'],
+    ['menu#drinks:hot', 'internal'],
     ['http://example.com', 'external'],
     ['HTTPS://example.com/path', 'external'],
     ['//cdn.example.com/x', 'external'],

@@ -36,6 +36,7 @@ describe('readMoney', () => {
     expect(readMoney('12.50')).toEqual({ ok: true, value: usd(12.5) });
     expect(readMoney(' -3 ')).toEqual({ ok: true, value: usd(-3) });
     expect(readMoney('+.5')).toEqual({ ok: true, value: usd(0.5) });
+    expect(readMoney('.25')).toEqual({ ok: true, value: usd(0.25) });
     expect(readMoney('7.', 'EUR')).toEqual({ ok: true, value: { amount: 7, currencyCode: 'EUR' } });
   });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_PARSED_TAGS } from '../../../src/lib/bounded-html';
 import { isSafeLink, sanitiseHtml } from '../../../src/lib/sanitise-html';
 
 function parsed(html: string): HTMLElement {
@@ -188,5 +189,24 @@ describe('sanitiseHtml', () => {
   it('gives an empty string for empty or non-string input', () => {
     expect(sanitiseHtml('')).toBe('');
     expect(sanitiseHtml(undefined as unknown as string)).toBe('');
+  });
+
+  it('shows a field of up to the tag limit whole and quietly; a longer one cut, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Each <br> is one tag.
+      const atLimit = `<p>${'<br>'.repeat(MAX_PARSED_TAGS - 2)}end</p>`;
+      expect(sanitiseHtml(atLimit)).toBe(atLimit);
+      expect(warn).not.toHaveBeenCalled();
+
+      // The closing tag is one too many: cut before it, the paragraph still ends.
+      const over = `<p>${'<br>'.repeat(MAX_PARSED_TAGS - 1)}end</p><p>lost</p>`;
+      expect(sanitiseHtml(over)).toBe(`<p>${'<br>'.repeat(MAX_PARSED_TAGS - 1)}end</p>`);
+      expect(warn.mock.calls).toEqual([
+        [`[site-runtime] html: HTML of more than ${MAX_PARSED_TAGS} tags: only its start is shown`],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -148,9 +148,12 @@ describe('lightbox', () => {
     // A click on the page behind, given back at once, drops focus to the body while it fades.
     act(() => button.blur());
     expect(document.activeElement).toBe(document.body);
+    const focus = vi.spyOn(button, 'focus');
     act(() => overlay.dispatchEvent(new Event('transitionend')));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
+    // Without scrolling the page to it.
+    expect(focus.mock.calls).toEqual([[{ preventScroll: true }]]);
   });
 
   it('leaves focus where the visitor moved it during the fade-out', async () => {
@@ -207,8 +210,14 @@ describe('lightbox', () => {
   it('shows nothing for no items, and its handle does nothing', async () => {
     const button = opener();
     const onClose = vi.fn();
-    const handle = await open({ items: [], onClose });
+    const handle = await open({
+      items: [],
+      onClose,
+      historyHash: (index) => `itemId=slide-${index + 1}`,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // No history entry for a lightbox that never opened.
+    expect(window.location.hash).toBe('');
     act(() => handle.close());
     expect(onClose).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(button);

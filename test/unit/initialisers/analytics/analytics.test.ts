@@ -495,6 +495,9 @@ describe('analytics: the public API', () => {
   it('a RecordEvent call with bad input resolves false', async () => {
     const { api } = bootAnalytics();
     await expect(api.recordEvent({ event: ' ', data: null })).resolves.toBe(false);
+    await expect(
+      api.recordEvent({ event: 'demo', data: null, fields: { nested: {} } as never }),
+    ).resolves.toBe(false);
     await expect(api.recordEventJson('', {})).resolves.toBe(false);
   });
 

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  analyticsApi,
+  attachTracker,
+  detachTracker,
+  type AnalyticsApi,
+} from '../../../../initialisers/analytics/public-api';
+
+// SiteRuntime.analytics with no tracker running (analytics skipped, before boot, after destroy):
+// a page script's `.then()` on any call must still work, and nothing is sent.
+
+function fakeTracker(): AnalyticsApi {
+  return {
+    trackButtonRender: vi.fn(() => Promise.resolve()),
+    trackButtonClick: vi.fn(() => Promise.resolve()),
+    trackFormRender: vi.fn(() => Promise.resolve()),
+    trackOverlay: vi.fn(() => Promise.resolve()),
+    trackQuickView: vi.fn(() => Promise.resolve()),
+    recordEvent: vi.fn(() => Promise.resolve(true)),
+    recordEventJson: vi.fn(() => Promise.resolve(true)),
+    trace: vi.fn(),
+    visitorCookie: vi.fn(() => 'cookie'),
+    isTracking: vi.fn(() => true),
+  };
+}
+
+const attached: AnalyticsApi[] = [];
+
+afterEach(() => {
+  for (const tracker of attached.splice(0)) detachTracker(tracker);
+});
+
+describe('SiteRuntime.analytics without a tracker', () => {
+  it('resolves every track call, records nothing, and says it is not tracking', async () => {
+    const button = document.createElement('a');
+    const calls = [
+      analyticsApi.trackButtonRender(button),
+      analyticsApi.trackButtonClick(button),
+      analyticsApi.trackFormRender('form-1'),
+      analyticsApi.trackOverlay({ id: 'o' }),
+      analyticsApi.trackQuickView('item-1'),
+      analyticsApi.recordEvent({ event: 'x', data: {} }),
+      analyticsApi.recordEventJson('x', {}),
+    ];
+    // Promises: `SiteRuntime.analytics.trackQuickView(id).then(…)` works before boot too.
+    for (const call of calls) expect(call).toBeInstanceOf(Promise);
+    await expect(Promise.all(calls)).resolves.toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      false,
+      false,
+    ]);
+    expect(analyticsApi.trace('t')).toBeUndefined();
+    expect(analyticsApi.visitorCookie()).toBeNull();
+    expect(analyticsApi.isTracking()).toBe(false);
+  });
+
+  it('forwards to the attached tracker until that one (not another) is detached', () => {
+    const running = fakeTracker();
+    attachTracker(running);
+    attached.push(running);
+    detachTracker(fakeTracker());
+    expect(analyticsApi.isTracking()).toBe(true);
+    detachTracker(running);
+    expect(analyticsApi.isTracking()).toBe(false);
+    expect(analyticsApi.visitorCookie()).toBeNull();
+  });
+});
