@@ -5,11 +5,12 @@ import { strings } from '../../../src/i18n/strings';
 import {
   LOGIN_REQUIRED_EVENT,
   NETWORK_ERROR_EVENT,
-  request,
   RequestError,
   SYSTEM_ERROR_EVENT,
   type SystemErrorDetail,
 } from '../../../src/request';
+// The wrapper itself (the `request` pack), as the core's entry point calls it once it has arrived.
+import { request } from '../../../src/request/request';
 import { collectEvents, serveFakeApi } from '../fixtures/serve-fake-api';
 
 const server = serveFakeApi();
