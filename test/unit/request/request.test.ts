@@ -142,6 +142,44 @@ describe('request: what it sends', () => {
     expect(seen?.credentials).toBe('same-origin');
   });
 
+  it('asks for JSON unless the call wants text or the raw answer, and keeps a caller’s own', async () => {
+    const seen: Array<{ type: string; accept: string | null }> = [];
+    server.use(
+      http.get(`${ORIGIN}/api/accept/:type`, ({ request: sent, params }) => {
+        seen.push({ type: String(params.type), accept: sent.headers.get('accept') });
+        return HttpResponse.json({});
+      }),
+    );
+    await request('/api/accept/json');
+    await request('/api/accept/text', { responseType: 'text' });
+    await request('/api/accept/raw', { responseType: 'raw' });
+    await request('/api/accept/own', { headers: { accept: 'text/csv' } });
+    // A call for text or the raw answer names no type of its own.
+    expect(seen).toEqual([
+      { type: 'json', accept: 'application/json' },
+      { type: 'text', accept: null },
+      { type: 'raw', accept: null },
+      { type: 'own', accept: 'text/csv' },
+    ]);
+  });
+
+  it('labels only a body it encoded, and a caller’s content type wins', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.all(`${ORIGIN}/api/label`, ({ request: sent }) => {
+        seen.push(sent.headers.get('content-type'));
+        return HttpResponse.json({});
+      }),
+    );
+    await request('/api/label');
+    await request('/api/label', {
+      method: 'PUT',
+      json: { languages: ['de-DE'] },
+      headers: { 'content-type': 'application/vnd.api+json' },
+    });
+    expect(seen).toEqual([null, 'application/vnd.api+json']);
+  });
+
   it('refuses two bodies or a GET body without sending anything', async () => {
     await expect(request(KEY, { method: 'POST', json: {}, form: {} })).rejects.toThrow(TypeError);
     await expect(request(SETTINGS, { body: 'x' })).rejects.toThrow(TypeError);
