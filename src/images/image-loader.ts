@@ -176,6 +176,7 @@ export function attachImage(
     setState('waiting');
     stops.push(
       whenNearViewport(img, (entry) => {
+        if (signal.aborted) return;
         const box = entry?.boundingClientRect;
         // The first large image in view is likely the LCP: it is fetched with high priority.
         if (box && claimHighPriority(img, box)) {
