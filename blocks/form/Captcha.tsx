@@ -219,7 +219,7 @@ export function Captcha(props: CaptchaProps) {
     );
   } else if (status !== 'ready') {
     note = (
-      <p className="sr-form__captcha-note">
+      <p className="sr-form__captcha-note sr-form__captcha-note--progress">
         {status === 'loading' ? CAPTCHA_TEXT.loading : CAPTCHA_TEXT.waiting}
       </p>
     );

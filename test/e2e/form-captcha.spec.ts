@@ -120,6 +120,13 @@ test.describe('form captcha', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
+      // The script is held until the page has shown its progress note.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${TEST_CAPTCHA_PATH}`, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/forms.html');
       const contact = page.locator(CONTACT);
       const submit = contact.getByRole('button', { name: 'Submit' });
@@ -128,8 +135,21 @@ test.describe('form captcha', () => {
       await expect(submit).toBeVisible();
       // The room opens with the visitor's tap (input: no layout shift), before the widget loads.
       await contact.getByLabel('Name').click();
-      await expect(contact.locator('.sr-form__captcha')).toBeVisible();
+      await expect(contact.getByText('Loading the CAPTCHA…')).toBeVisible();
       const before = await top();
+      // The provider draws its widget a moment before the runtime hears it is ready: drawn
+      // alone, as here, it takes the note's place at once and nothing moves.
+      await contact.locator('.captcha-container').evaluate(
+        (slot, height) => {
+          const drawn = slot.appendChild(document.createElement('div'));
+          drawn.style.height = `${height}px`;
+        },
+        size === 'compact' ? 144 : 78,
+      );
+      await expect(contact.getByText('Loading the CAPTCHA…')).toBeHidden();
+      expect(await top()).toBe(before);
+      await contact.locator('.captcha-container').evaluate((slot) => slot.replaceChildren());
+      release();
       await expect(contact.locator('.sr-test-captcha')).toHaveAttribute('data-size', size);
       expect(await top()).toBe(before);
     });
