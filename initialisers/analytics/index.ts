@@ -7,10 +7,18 @@
 // screen (103) and member-area-denied (106) pages, and when `window.__SR_DISABLE_ANALYTICS` is
 // true. Waits for consent under the restrictive cookie policy: nothing is written or sent before.
 // No page view on /search. Every failure is swallowed: nothing is retried and nothing is shown.
+//
+// Only that decision and the public API live in the core: the tracker is the `analytics` pack
+// (./tracker.ts), fetched in the idle period after boot. On a page whose stylesheets are still
+// loading, every byte of the core's own download delays the first paint (about 5 ms per KiB on
+// slow 4G); the tracker is 5 KiB of it, and nothing it does is needed before the visitor sees the
+// page.
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { attachTracker, detachTracker } from './public-api';
+import { ANALYTICS_PACK } from './constants';
+import type { AnalyticsPack } from './pack-exports';
+import { abandonTracker, attachTracker, detachTracker, expectTracker } from './public-api';
 import { analyticsSkipReason } from './skip-rules';
-import { AnalyticsTracker, type TrackerEnvironment } from './tracker';
+import type { TrackerEnvironment } from './tracker';
 
 export { analyticsApi, type AnalyticsApi } from './public-api';
 export { BUTTON_SELECTOR, readButtonTracking } from './button-census';
@@ -30,13 +38,26 @@ export function createAnalyticsInitialiser(
         ctx.log.debug(`Analytics skipped: ${skip}`);
         return;
       }
-      const tracker = new AnalyticsTracker(ctx, env);
-      attachTracker(tracker);
-      tracker.start();
-      return () => {
-        detachTracker(tracker);
-        tracker.stop();
-      };
+      const handle = expectTracker();
+      // Calls that wait for a tracker destroy() stopped do nothing, at once.
+      ctx.signal.addEventListener('abort', () => abandonTracker(handle), { once: true });
+      return ctx.loadPack<AnalyticsPack>(ANALYTICS_PACK).then(
+        (pack) => {
+          if (ctx.signal.aborted) return undefined;
+          const tracker = pack.createTracker(ctx, env);
+          tracker.start();
+          attachTracker(tracker, handle);
+          return () => {
+            detachTracker(tracker);
+            tracker.stop();
+          };
+        },
+        (error: unknown) => {
+          abandonTracker(handle);
+          ctx.log.warn('No analytics on this page: its pack could not be loaded', error);
+          return undefined;
+        },
+      );
     },
   };
 }

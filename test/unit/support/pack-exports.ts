@@ -1,6 +1,8 @@
 // The initialisers' lazy packs, imported directly: what each dist/packs/<name>.js hands to
 // definePack in a browser. Unit tests give these to the features through loadPack instead of
 // fetching a script.
+import { ANALYTICS_PACK } from '../../../initialisers/analytics/constants';
+import { analyticsPack } from '../../../initialisers/analytics/pack-exports';
 import { ANNOUNCEMENT_BAR_PACK } from '../../../initialisers/announcement-bar/constants';
 import { announcementBarPack } from '../../../initialisers/announcement-bar/pack-exports';
 import { COOKIE_BANNER_PACK } from '../../../initialisers/cookie-banner/constants';
@@ -19,6 +21,7 @@ import { COMMERCE_PACK } from '../../../src/commerce/pack-exports';
 import { syncCart } from '../../../src/commerce/sync-cart';
 
 export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
+  [ANALYTICS_PACK]: analyticsPack,
   [ANNOUNCEMENT_BAR_PACK]: announcementBarPack,
   [COOKIE_BANNER_PACK]: cookieBannerPack,
   [MOBILE_INFO_BAR_PACK]: mobileInfoBarPack,

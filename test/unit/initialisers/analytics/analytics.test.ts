@@ -10,6 +10,10 @@ import {
   type AnalyticsApi,
 } from '../../../../initialisers/analytics';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
+import { normaliseContext } from '../../../../src/context/read-context';
+import { createAnalyticsInitialiser } from '../../../../initialisers/analytics';
+import { loadPackDirectly } from '../../support/pack-exports';
+import { startInitialiser } from '../../support/start-initialiser';
 import {
   addButton,
   bootAnalytics,
@@ -18,6 +22,7 @@ import {
   recordCookieWrites,
   RESTRICTIVE,
   settle,
+  SITE_CONTEXT,
   waitForRequests,
 } from './harness';
 
@@ -82,7 +87,7 @@ describe('analytics: visitor cookies and the page view', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(START);
     document.title = 'Journal – Demo';
-    bootAnalytics();
+    await bootAnalytics();
 
     const record = lastCookieWrite(writes, 'ss_cvr');
     const visit = lastCookieWrite(writes, 'ss_cvt');
@@ -122,7 +127,7 @@ describe('analytics: visitor cookies and the page view', () => {
   });
 
   it('an item page says contentSource i and carries the item id and title', async () => {
-    bootAnalytics({ item: { id: 'item-9', title: 'Spring menu' }, pageType: 50 });
+    await bootAnalytics({ item: { id: 'item-9', title: 'Spring menu' }, pageType: 50 });
     const [hit] = await waitForRequests(HIT);
     const data = JSON.parse((hit?.body as Record<string, string>).data ?? '');
     expect(data).toMatchObject({ contentSource: 'i', pageId: 'item-9', pageTitle: 'Spring menu' });
@@ -131,12 +136,12 @@ describe('analytics: visitor cookies and the page view', () => {
   it('a later page view in the same visit keeps the record and renews the visit cookie', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(START);
-    bootAnalytics().destroy();
+    (await bootAnalytics()).destroy();
     const first = readCookie('ss_cvr');
     writes.length = 0;
 
     vi.setSystemTime(START + 10 * 60_000);
-    bootAnalytics();
+    await bootAnalytics();
     expect(lastCookieWrite(writes, 'ss_cvr')).toBeUndefined();
     expect(lastCookieWrite(writes, 'ss_cvt')?.expires).toBe(
       Math.floor((START + 40 * 60_000) / 1000) * 1000,
@@ -148,13 +153,13 @@ describe('analytics: visitor cookies and the page view', () => {
   it('after the visit cookie expired: visit count + 1 and a new visit timestamp', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(START);
-    bootAnalytics().destroy();
+    (await bootAnalytics()).destroy();
     const [id] = (readCookie('ss_cvr') ?? '').split('|');
 
     const later = START + 31 * 60_000;
     vi.setSystemTime(later);
     expect(readCookie('ss_cvt')).toBeUndefined();
-    bootAnalytics();
+    await bootAnalytics();
     expect(readCookie('ss_cvr')).toBe(`${id}|${START}|${START}|${later}|2`);
     expect(readCookie('ss_cvt')).toBe(String(later));
     const hits = await waitForRequests(HIT, 2);
@@ -166,7 +171,7 @@ describe('analytics: visitor cookies and the page view', () => {
   it('recreates invalid cookie values, with a warning naming the problem', async () => {
     document.cookie = 'ss_cvr=not-a-record; path=/';
     document.cookie = 'ss_cvt=0123; path=/';
-    const { log } = bootAnalytics();
+    const { log } = await bootAnalytics();
     await waitForRequests(HIT);
     expect(readCookie('ss_cvr')).toMatch(RECORD);
     expect(readCookie('ss_cvr')?.endsWith('|1')).toBe(true);
@@ -180,7 +185,7 @@ describe('analytics: visitor cookies and the page view', () => {
 describe('analytics: cookies refused', () => {
   it('tracks without a visitor record: the page view and census calls carry an empty one', async () => {
     vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
-    const { api, log } = bootAnalytics();
+    const { api, log } = await bootAnalytics();
     const [hit] = await waitForRequests(HIT);
     expect((hit?.body as Record<string, string>).ss_cvr).toBe('');
     await api.trackFormRender('form-1');
@@ -206,7 +211,7 @@ describe('analytics: skip rules', () => {
     ['a member-area-denied page (106)', { pageType: 106 }],
   ])('%s: no cookie, no request, no button census', async (_label, raw) => {
     addButton();
-    const { log } = bootAnalytics(raw);
+    const { log } = await bootAnalytics(raw);
     document.querySelector('a')?.click();
     await settle();
     expect(requests()).toEqual([]);
@@ -216,7 +221,7 @@ describe('analytics: skip rules', () => {
 
   it('the global disable flag window.__SR_DISABLE_ANALYTICS = true', async () => {
     window.__SR_DISABLE_ANALYTICS = true;
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     await api.trackFormRender('form-1');
     await settle();
     expect(requests()).toEqual([]);
@@ -224,7 +229,7 @@ describe('analytics: skip rules', () => {
   });
 
   it('a viewer-only account is counted as a visitor', async () => {
-    bootAnalytics({ authenticatedAccount: { id: 'v' }, websiteRoles: { v: 10 } });
+    await bootAnalytics({ authenticatedAccount: { id: 'v' }, websiteRoles: { v: 10 } });
     await waitForRequests(HIT);
     expect(readCookie('ss_cvr')).toMatch(RECORD);
   });
@@ -234,7 +239,7 @@ describe('analytics: skip rules', () => {
     async (path) => {
       history.replaceState(null, '', path);
       addButton();
-      bootAnalytics();
+      await bootAnalytics();
       await waitForRequests(RENDER);
       await settle();
       expect(requests({ path: HIT })).toEqual([]);
@@ -243,7 +248,7 @@ describe('analytics: skip rules', () => {
   );
 
   it('no page view on a search page type (102) either', async () => {
-    bootAnalytics({ pageType: 102 });
+    await bootAnalytics({ pageType: 102 });
     await settle();
     expect(requests({ path: HIT })).toEqual([]);
   });
@@ -254,7 +259,7 @@ describe('analytics: consent under the restrictive policy', () => {
 
   it('without consent: no cookie written and nothing sent, even through the public API', async () => {
     addButton();
-    const { api, ctx } = bootAnalytics(RESTRICTIVE);
+    const { api, ctx } = await bootAnalytics(RESTRICTIVE);
     document.querySelector('a')?.click();
     api.trace('boot', {});
     expect(await api.recordEvent({ event: 'demo', data: {} })).toBe(false);
@@ -279,7 +284,7 @@ describe('analytics: consent under the restrictive policy', () => {
   });
 
   it('traces queued before consent is withdrawn are never sent', async () => {
-    const { ctx, api } = bootAnalytics(RESTRICTIVE);
+    const { ctx, api } = await bootAnalytics(RESTRICTIVE);
     updateSlice(ctx.store, 'consent', { accepted: true });
     api.trace('before', 1);
     updateSlice(ctx.store, 'consent', { accepted: false });
@@ -294,7 +299,7 @@ describe('analytics: consent under the restrictive policy', () => {
 
   it('starts when consent arrives later: cookies, one page view, buttons already on the page', async () => {
     addButton();
-    const { ctx, api } = bootAnalytics(RESTRICTIVE);
+    const { ctx, api } = await bootAnalytics(RESTRICTIVE);
     updateSlice(ctx.store, 'consent', { bannerOpen: true });
     await settle();
     expect(requests()).toEqual([]);
@@ -315,7 +320,7 @@ describe('analytics: consent under the restrictive policy', () => {
 
   it('declining keeps everything off; withdrawing consent stops the census', async () => {
     const button = addButton();
-    const { ctx } = bootAnalytics(RESTRICTIVE);
+    const { ctx } = await bootAnalytics(RESTRICTIVE);
     updateSlice(ctx.store, 'consent', { accepted: false });
     await settle();
     expect(requests()).toEqual([]);
@@ -337,7 +342,7 @@ describe('analytics: consent under the restrictive policy', () => {
 
   it('sends the page view and button renders in a later task, and not at all if consent was withdrawn before it', async () => {
     addButton();
-    const { ctx } = bootAnalytics(RESTRICTIVE);
+    const { ctx } = await bootAnalytics(RESTRICTIVE);
     updateSlice(ctx.store, 'consent', { accepted: true });
     // The cookies are written when tracking starts; the request waits for a task of its own.
     expect(readCookie('ss_cvr')).toMatch(RECORD);
@@ -351,7 +356,7 @@ describe('analytics: consent under the restrictive policy', () => {
 describe('analytics: button census', () => {
   it('reports each platform button once when it renders, including buttons added later', async () => {
     addButton({ id: 'block-a', text: 'Book a table' });
-    bootAnalytics();
+    await bootAnalytics();
     const [render] = await waitForRequests(RENDER);
     const cookie = readCookie('ss_cvr');
     expect(render).toMatchObject({ method: 'POST', headers: { 'content-type': FORM } });
@@ -394,7 +399,7 @@ describe('analytics: button census', () => {
       event.preventDefault();
       event.stopPropagation();
     });
-    bootAnalytics();
+    await bootAnalytics();
     (button.querySelector('span') as HTMLElement).click();
     const [click] = await waitForRequests(CLICK);
     expect(click?.body).toMatchObject({ id: 'block-a', buttonText: 'Book', pagePath: '/' });
@@ -405,7 +410,7 @@ describe('analytics: button census', () => {
     const other = document.createElement('button');
     other.textContent = 'Not a platform button';
     document.body.append(other);
-    bootAnalytics();
+    await bootAnalytics();
     other.click();
     await settle();
     expect(requests({ path: CLICK })).toEqual([]);
@@ -414,7 +419,7 @@ describe('analytics: button census', () => {
 
 describe('analytics: the public API', () => {
   it('sends form-render, overlay and RecordQuickView with the visitor cookie', async () => {
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     const cookie = readCookie('ss_cvr');
     await api.trackFormRender('form-7');
     await api.trackOverlay({ action: 'open', style: 2 });
@@ -433,7 +438,7 @@ describe('analytics: the public API', () => {
 
   it('tracks a button given as fields or as an element; a click outlives the page it leaves', async () => {
     const keepalive = recordKeepalive(CLICK);
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     const visitorCookie = readCookie('ss_cvr');
     await api.trackButtonClick(BUTTON);
     expect(requests({ path: CLICK })[0]?.body).toMatchObject({
@@ -451,7 +456,7 @@ describe('analytics: the public API', () => {
   });
 
   it('sends overlay fields of every kind it accepts: strings, numbers, booleans', async () => {
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     await api.trackOverlay({ action: 'open', style: 2, autoOpen: true });
     expect(requests({ path: '/api/census/overlay' })[0]?.body).toMatchObject({
       action: 'open',
@@ -482,7 +487,7 @@ describe('analytics: the public API', () => {
   ];
 
   it.each(badCalls)('%s with bad input logs an error and sends nothing', async (name, call) => {
-    const { api, log } = bootAnalytics();
+    const { api, log } = await bootAnalytics();
     await waitForRequests(HIT);
     await call(api);
     await settle();
@@ -493,7 +498,7 @@ describe('analytics: the public API', () => {
   });
 
   it('a RecordEvent call with bad input resolves false', async () => {
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     await expect(api.recordEvent({ event: ' ', data: null })).resolves.toBe(false);
     await expect(
       api.recordEvent({ event: 'demo', data: null, fields: { nested: {} } as never }),
@@ -502,8 +507,8 @@ describe('analytics: the public API', () => {
   });
 
   it('a second running init keeps the API when the first is destroyed', async () => {
-    const first = bootAnalytics();
-    bootAnalytics();
+    const first = await bootAnalytics();
+    await bootAnalytics();
     first.destroy();
     expect(analyticsApi.isTracking()).toBe(true);
     await analyticsApi.trackFormRender('form-2');
@@ -530,7 +535,7 @@ describe('analytics: the public API', () => {
 describe('analytics: RecordEvent', () => {
   it('form-encoded with the crumb, the event name, extra fields and data as JSON', async () => {
     document.cookie = 'crumb=crumb-1; path=/';
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     const accepted = await api.recordEvent({
       event: 'newsletter_subscribe',
       data: { formId: 'f1' },
@@ -549,7 +554,7 @@ describe('analytics: RecordEvent', () => {
   });
 
   it('as JSON: eventName and payload', async () => {
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     expect(await api.recordEventJson('video_play', { id: 'v1' })).toBe(true);
     expect(requests({ path: EVENT })[0]).toMatchObject({
       headers: { 'content-type': 'application/json' },
@@ -559,7 +564,7 @@ describe('analytics: RecordEvent', () => {
 
   it('a failure resolves false, is logged quietly with the spec text and is not retried', async () => {
     setFault({ path: EVENT, fault: 500 });
-    const { api, log } = bootAnalytics();
+    const { api, log } = await bootAnalytics();
     expect(await api.recordEvent({ event: 'demo', data: {} })).toBe(false);
     expect(log.debug).toHaveBeenCalledWith('Error tracking event: HTTP Status 500');
     expect(log.error).not.toHaveBeenCalled();
@@ -570,7 +575,7 @@ describe('analytics: RecordEvent', () => {
 
 describe('analytics: system_network_error', () => {
   it('records the requested URL of a network error, each URL once, at most the cap', async () => {
-    bootAnalytics();
+    await bootAnalytics();
     const urls = Array.from(
       { length: MAX_NETWORK_ERROR_EVENTS + 3 },
       (_, i) => `http://localhost:3000/api/x/${i}`,
@@ -588,7 +593,7 @@ describe('analytics: system_network_error', () => {
   });
 
   it('records nothing for an event without a URL', async () => {
-    bootAnalytics();
+    await bootAnalytics();
     await waitForRequests(HIT);
     dispatchRequestEvent(NETWORK_ERROR_EVENT, { url: '' });
     document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: {} }));
@@ -599,7 +604,7 @@ describe('analytics: system_network_error', () => {
 
   it('a failing RecordEvent does not cause another event', async () => {
     setFault({ path: EVENT, fault: 'network' });
-    bootAnalytics();
+    await bootAnalytics();
     dispatchRequestEvent(NETWORK_ERROR_EVENT, { url: 'http://localhost:3000/api/y' });
     await waitForRequests(EVENT);
     await settle();
@@ -618,7 +623,7 @@ describe('analytics: Trace', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The fragment is the visitor's own (in-page state, tokens): it never goes out.
     history.replaceState(null, '', '/#access_token=secret');
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     api.trace('gallery', { slide: 2 });
     api.trace('video', { playing: true });
     await vi.advanceTimersByTimeAsync(TRACE_FLUSH_INTERVAL_MS - 1);
@@ -635,7 +640,7 @@ describe('analytics: Trace', () => {
 
   it('an empty queue sends nothing, and the timer keeps going', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     await vi.advanceTimersByTimeAsync(TRACE_FLUSH_INTERVAL_MS);
     api.trace('late', 1);
     await vi.advanceTimersByTimeAsync(TRACE_FLUSH_INTERVAL_MS);
@@ -649,7 +654,7 @@ describe('analytics: Trace', () => {
   });
 
   it('flushes once when the page is hidden (visibilitychange then pagehide), not twice', async () => {
-    const { api } = bootAnalytics();
+    const { api } = await bootAnalytics();
     api.trace('scroll', { depth: 80 });
     hide();
     const traces = await waitForRequests(TRACE);
@@ -665,7 +670,7 @@ describe('analytics: Trace', () => {
   });
 
   it('drops data that is not JSON, with an error', async () => {
-    const { api, log } = bootAnalytics();
+    const { api, log } = await bootAnalytics();
     await waitForRequests(HIT);
     const circular: Record<string, unknown> = {};
     circular.self = circular;
@@ -679,7 +684,7 @@ describe('analytics: Trace', () => {
   it('destroy sends what is queued, then leaves no timer and no listener', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     addButton();
-    const { api, destroy } = bootAnalytics();
+    const { api, destroy } = await bootAnalytics();
     api.trace('before-destroy', null);
     destroy();
     expect(vi.getTimerCount()).toBe(0);
@@ -699,7 +704,7 @@ describe('analytics: Trace', () => {
 describe('analytics: marketing landing', () => {
   it('sends GET /api/census/track with the landing fields and the marketing parameters', async () => {
     history.replaceState(null, '', '/?source=newsletter&campaign=spring&mkwid=k1&other=x#token=1');
-    bootAnalytics();
+    await bootAnalytics();
     const [track] = await waitForRequests('/api/census/track');
     expect(track?.method).toBe('GET');
     expect(track?.query).toEqual({
@@ -715,7 +720,7 @@ describe('analytics: marketing landing', () => {
   });
 
   it('sends nothing without a marketing parameter', async () => {
-    bootAnalytics();
+    await bootAnalytics();
     await waitForRequests(HIT);
     await settle();
     expect(requests({ path: '/api/census/track' })).toEqual([]);
@@ -729,7 +734,7 @@ describe('analytics: failures are swallowed', () => {
       setFault({ path: '/api/census/*', fault });
       const errors = vi.spyOn(console, 'error');
       addButton();
-      const { log } = bootAnalytics();
+      const { log } = await bootAnalytics();
       document.querySelector('a')?.click();
       await waitForRequests(CLICK);
       await settle();
@@ -742,10 +747,71 @@ describe('analytics: failures are swallowed', () => {
   );
 });
 
+describe('analytics: the tracker is a pack of its own', () => {
+  /** Starts the initialiser with a loadPack that answers when the test says. */
+  function bootWithPackOnItsWay() {
+    let arrive: (outcome: 'loaded' | Error) => void = () => undefined;
+    const loadPack = <Exports>(name: string): Promise<Exports> =>
+      new Promise<Exports>((resolve, reject) => {
+        arrive = (outcome) =>
+          outcome === 'loaded' ? resolve(loadPackDirectly<Exports>(name)) : reject(outcome);
+      });
+    const context = normaliseContext(SITE_CONTEXT, 'json');
+    const started = startInitialiser(createAnalyticsInitialiser(), { context, loadPack });
+    return { ...started, arrive: (outcome: 'loaded' | Error) => arrive(outcome) };
+  }
+
+  it('sends nothing before its pack has come; then the page view, and what was asked meanwhile', async () => {
+    const { arrive, ready } = bootWithPackOnItsWay();
+    const rendered = analyticsApi.trackFormRender('form-7');
+    await settle();
+    expect(requests()).toEqual([]);
+    expect(readCookie('ss_cvr')).toBeUndefined();
+
+    arrive('loaded');
+    await ready;
+    await rendered;
+    const [hit] = await waitForRequests(HIT);
+    expect(requests({ path: '/api/census/form-render' })[0]?.body).toEqual({
+      formId: 'form-7',
+      visitorCookie: readCookie('ss_cvr'),
+    });
+    expect((hit?.body as Record<string, string>).ss_cvr).toBe(readCookie('ss_cvr'));
+  });
+
+  it('a pack that cannot be fetched: a warning, nothing sent, and held calls resolve', async () => {
+    const { arrive, ready, log } = bootWithPackOnItsWay();
+    const accepted = analyticsApi.recordEvent({ event: 'x', data: {} });
+    arrive(new Error('Pack "analytics" failed to load after a retry'));
+    await ready;
+    await expect(accepted).resolves.toBe(false);
+    await settle();
+    expect(requests()).toEqual([]);
+    expect(log.warn).toHaveBeenCalledWith(
+      'No analytics on this page: its pack could not be loaded',
+      expect.any(Error),
+    );
+    expect(analyticsApi.isTracking()).toBe(false);
+  });
+
+  it('destroyed while its pack is on its way: held calls resolve at once, and no tracker starts', async () => {
+    const { arrive, ready, stop } = bootWithPackOnItsWay();
+    const accepted = analyticsApi.recordEventJson('x', {});
+    stop();
+    await expect(accepted).resolves.toBe(false);
+    arrive('loaded');
+    await ready;
+    await settle();
+    expect(requests()).toEqual([]);
+    expect(readCookie('ss_cvr')).toBeUndefined();
+    expect(analyticsApi.isTracking()).toBe(false);
+  });
+});
+
 describe('analytics: lifecycle', () => {
   it('50 init/destroy cycles leave no listener, observer or timer behind', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    for (let cycle = 0; cycle < 50; cycle += 1) bootAnalytics().destroy();
+    for (let cycle = 0; cycle < 50; cycle += 1) (await bootAnalytics()).destroy();
     expect(vi.getTimerCount()).toBe(0);
     vi.useRealTimers();
     await waitForRequests(HIT, 50);

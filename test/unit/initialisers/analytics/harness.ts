@@ -19,6 +19,7 @@ export const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled:
 
 export { mockLogger, type MockLogger } from '../../support/mock-logger';
 import type { MockLogger } from '../../support/mock-logger';
+import { loadPackDirectly } from '../../support/pack-exports';
 import { startInitialiser, stopStartedInitialisers } from '../../support/start-initialiser';
 
 export interface Booted {
@@ -29,10 +30,18 @@ export interface Booted {
   destroy: () => void;
 }
 
-/** Runs the analytics initialiser as the runtime would, on a context built from `raw`. */
-export function bootAnalytics(raw: Record<string, unknown> = {}): Booted {
+/**
+ * Runs the analytics initialiser as the runtime would, on a context built from `raw`, and
+ * resolves once its pack (given directly, as a browser has it once fetched) has started the
+ * tracker.
+ */
+export async function bootAnalytics(raw: Record<string, unknown> = {}): Promise<Booted> {
   const context = normaliseContext({ ...SITE_CONTEXT, ...raw }, 'json');
-  const { ctx, log, stop } = startInitialiser(createAnalyticsInitialiser(), { context });
+  const { ctx, log, stop, ready } = startInitialiser(createAnalyticsInitialiser(), {
+    context,
+    loadPack: loadPackDirectly,
+  });
+  await ready;
   return { ctx, log, api: analyticsApi, destroy: stop };
 }
 

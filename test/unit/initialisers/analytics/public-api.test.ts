@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  abandonTracker,
   analyticsApi,
   attachTracker,
   detachTracker,
+  expectTracker,
   type AnalyticsApi,
 } from '../../../../initialisers/analytics/public-api';
 
@@ -67,5 +69,49 @@ describe('SiteRuntime.analytics without a tracker', () => {
     detachTracker(running);
     expect(analyticsApi.isTracking()).toBe(false);
     expect(analyticsApi.visitorCookie()).toBeNull();
+  });
+});
+
+describe('SiteRuntime.analytics while the tracker is on its way', () => {
+  it('holds the calls made meanwhile and hands them, in order, to the tracker that comes', async () => {
+    const handle = expectTracker();
+    const rendered = analyticsApi.trackFormRender('form-1');
+    analyticsApi.trace('opened', { id: 1 });
+    const accepted = analyticsApi.recordEvent({ event: 'x', data: {} });
+    // Nothing is tracked yet: what is asked now says so.
+    expect(analyticsApi.isTracking()).toBe(false);
+
+    const running = fakeTracker();
+    attachTracker(running, handle);
+    attached.push(running);
+    await expect(rendered).resolves.toBeUndefined();
+    await expect(accepted).resolves.toBe(true);
+    expect(running.trackFormRender).toHaveBeenCalledWith('form-1');
+    expect(running.trace).toHaveBeenCalledWith('opened', { id: 1 });
+    expect(running.recordEvent).toHaveBeenCalledWith({ event: 'x', data: {} });
+    expect(analyticsApi.isTracking()).toBe(true);
+  });
+
+  it('resolves the held calls with nothing sent when the tracker will not come', async () => {
+    const handle = expectTracker();
+    const accepted = analyticsApi.recordEventJson('x', {});
+    const shown = analyticsApi.trackQuickView('item-1');
+    abandonTracker(handle);
+    await expect(accepted).resolves.toBe(false);
+    await expect(shown).resolves.toBeUndefined();
+    // And calls from then on do not wait for it.
+    await expect(analyticsApi.recordEvent({ event: 'y', data: {} })).resolves.toBe(false);
+  });
+
+  it('an init that was given up (destroy()) does not end the wait of the next one', async () => {
+    const first = expectTracker();
+    const second = expectTracker();
+    const rendered = analyticsApi.trackFormRender('form-2');
+    abandonTracker(first);
+    const running = fakeTracker();
+    attachTracker(running, second);
+    attached.push(running);
+    await rendered;
+    expect(running.trackFormRender).toHaveBeenCalledWith('form-2');
   });
 });
