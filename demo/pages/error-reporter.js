@@ -88,6 +88,8 @@
         return `The send of ${change.count} error(s) failed; they are dropped, not retried`;
       case 'paused':
         return 'The endpoint answered 429: sending pauses for 60 s';
+      case 'ready':
+        return 'The reporter is ready (its pack came after load, or with the first error)';
       default:
         return change.kind;
     }

@@ -43,3 +43,12 @@ export const OPAQUE_SCRIPT_ERROR = /^(?:uncaught )?script error\.?$/i;
  * {@link import('./reporter').ReporterChange}.
  */
 export const ERROR_REPORTER_STATUS_EVENT = 'site-runtime:error-reporter';
+
+/** The lazy pack (dist/packs/error-reporter.js) that describes, queues and sends reports. */
+export const ERROR_REPORTER_PACK = 'error-reporter';
+
+/**
+ * Errors kept while the pack is on its way (it is fetched at the first error). More than the
+ * queue holds, so that duplicates among them, dropped by the reporter, leave room for the others.
+ */
+export const WAITING_ERRORS_LIMIT = 50;

@@ -10,14 +10,22 @@
 // characters, duplicates (same type, message and top frames) and "Script error." dropped, a 429
 // pauses sending for 60 s. Its own failed sends are never reported. Under the restrictive policy,
 // reports go only once the visitor accepted (read at each send); the URL goes without #fragment.
-import { recordJavascriptErrors } from '../../src/api';
+//
+// The listeners live in the core, so nothing thrown from the start is missed; what they catch is
+// described, queued and sent by the `error-reporter` pack (3 KiB gzip), fetched once the page has
+// loaded and the browser is idle, or at the first error if that comes sooner: none of its bytes
+// share the network with the page's first paint, and it is in place before most errors, which
+// often come with a failing network. Errors caught while it is on its way wait for it (at most
+// WAITING_ERRORS_LIMIT); if it cannot be fetched they are dropped with a warning, and the next
+// error asks for it again.
 import { isRecord } from '../../src/lib/coerce';
+import { afterPageLoad } from '../../src/runtime/page-load';
 import { REPORT_ERROR_EVENT } from '../../src/runtime/report-error';
+import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
-import { isTrackingAllowed } from '../../src/store/consent';
-import { createErrorCapture } from './capture';
-import { ERROR_REPORTER_STATUS_EVENT } from './constants';
-import { createErrorReporter, type ReporterChange } from './reporter';
+import { ERROR_REPORTER_PACK, WAITING_ERRORS_LIMIT } from './constants';
+import type { CapturedError } from './describe-error';
+import type { ErrorReporterPack, ErrorReporting } from './pack-exports';
 
 export { ERROR_REPORTER_STATUS_EVENT } from './constants';
 export type { ReporterChange } from './reporter';
@@ -33,18 +41,53 @@ function customOf(value: unknown): Record<string, unknown> | undefined {
 
 export const errorReporterInitialiser: InitialiserDefinition = {
   name: 'error-reporter',
-  init({ context, store, signal, log }) {
+  init({ context, store, signal, log, loadPack }) {
     const doc = document;
-    const reporter = createErrorReporter({
-      send: (events, options) => recordJavascriptErrors(events, options),
-      // Read when sending: consent is not known yet when this runs, first of all.
-      allowed: () => isTrackingAllowed(store.getState()),
-      signal,
-      log,
-      onChange: (change: ReporterChange) =>
-        doc.dispatchEvent(new CustomEvent(ERROR_REPORTER_STATUS_EVENT, { detail: change })),
+    let reporting: ErrorReporting | null = null;
+    /** What was caught before the pack came. */
+    let waiting: CapturedError[] = [];
+    /** The page was left (pagehide) while errors waited for the pack: they go as soon as it comes. */
+    let leftWhileWaiting = false;
+
+    let asked = false;
+    const fetchReporting = (): void => {
+      if (asked || signal.aborted) return;
+      asked = true;
+      loadPack<ErrorReporterPack>(ERROR_REPORTER_PACK).then(
+        (pack) => {
+          if (signal.aborted) return;
+          reporting = pack.startErrorReporting({ context, store, signal, log });
+          const caught = waiting;
+          waiting = [];
+          for (const captured of caught) reporting.capture(captured);
+          if (leftWhileWaiting) reporting.flushNow();
+        },
+        (error: unknown) => {
+          // Lost with the pack: what waited. The next error asks for it again.
+          asked = false;
+          waiting = [];
+          if (!signal.aborted) {
+            log.warn(
+              'Errors on this page cannot be reported: its error reporter did not load',
+              error,
+            );
+          }
+        },
+      );
+    };
+    afterPageLoad(signal, () => {
+      const cancel = whenIdle(fetchReporting);
+      signal.addEventListener('abort', cancel, { once: true });
     });
-    const capture = createErrorCapture({ context, reporter, log });
+
+    const capture = (captured: CapturedError): void => {
+      if (reporting) {
+        reporting.capture(captured);
+        return;
+      }
+      if (waiting.length < WAITING_ERRORS_LIMIT) waiting.push(captured);
+      fetchReporting();
+    };
 
     window.addEventListener(
       'error',
@@ -96,6 +139,13 @@ export const errorReporterInitialiser: InitialiserDefinition = {
       { signal },
     );
     // Not `unload`: a listener for it keeps the page out of the back/forward cache.
-    window.addEventListener('pagehide', () => reporter.flushNow(), { signal });
+    window.addEventListener(
+      'pagehide',
+      () => {
+        if (reporting) reporting.flushNow();
+        else if (waiting.length > 0) leftWhileWaiting = true;
+      },
+      { signal },
+    );
   },
 };

@@ -14,6 +14,8 @@ export type SendErrors = (
 ) => Promise<void>;
 
 export type ReporterChangeKind =
+  /** The reporter has started (its pack has come): what was caught before it follows. */
+  | 'ready'
   /** Accepted: it goes in the next send. */
   | 'queued'
   /** Dropped: the same error (by signature, or the same object) was accepted before. */

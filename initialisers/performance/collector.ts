@@ -3,7 +3,7 @@ import type { PageContext } from '../../src/context/types';
 import { abortableTimeout } from '../../src/lib/timers';
 import type { Logger } from '../../src/runtime/types';
 import { FLUSH_AFTER_LOAD_MS, METRIC_WAIT_MS, NO_PAGE_LOAD_ID_MESSAGE } from './constants';
-import { afterPageLoad } from './page-load';
+import { afterPageLoad } from '../../src/runtime/page-load';
 import {
   buildPerformanceRecord,
   readRecordContext,

@@ -12,7 +12,7 @@ import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { isTrackingAllowed } from '../../src/store/consent';
 import { PERFORMANCE_PACK } from './constants';
-import { afterPageLoad } from './page-load';
+import { afterPageLoad } from '../../src/runtime/page-load';
 import type { PerformancePack } from './pack-exports';
 import type { WebVitalsSource } from './web-vitals-source';
 

@@ -24,7 +24,10 @@ function expectOnlyDemoErrors(pageErrors: PageErrorCollector, extra?: RegExp): v
   expect(unexpected, formatProblems(unexpected)).toEqual([]);
 }
 
-/** Opens the demo page with a crumb cookie and, once the runtime is ready, a paused fake clock. */
+/**
+ * Opens the demo page with a crumb cookie and, once the runtime and its error reporter are ready, a
+ * paused fake clock.
+ */
 async function openDemo(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: 'crumb', value: CRUMB, url: baseURL ?? '' }]);
   await page.clock.install();
@@ -36,6 +39,8 @@ async function openDemo(page: Page, baseURL: string | undefined): Promise<void> 
   await page.goto('/error-reporter.html');
   await waitForInitialisers(page);
   await settingsAnswered;
+  // The reporter's pack comes once the page is idle after load: the tests' errors find it there.
+  await expect(page.locator('#reporter-log')).toContainText('The reporter is ready');
   // The installed clock flows with real time: stop it, so that only runFor moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }

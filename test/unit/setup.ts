@@ -18,15 +18,25 @@ function propertySeed(value = process.env.FC_SEED): number {
 fc.configureGlobal({ seed: propertySeed() });
 
 // Unit tests cannot fetch pack files (happy-dom loads no script): the page's pack loader starts with
-// the request wrapper in place, as a browser has it once the `request` pack has run, so that the
-// core's calls (src/request/lazy-request.ts) reach it. Tests of Node code have no page and no loader.
+// the packs the core itself calls on in place, as a browser has them once fetched: the request
+// wrapper (src/request/lazy-request.ts) and the error reporter (initialisers/error-reporter).
+// Tests of Node code have no page and no loader.
 if (typeof document !== 'undefined') {
-  const [{ request }, { pageLoader }, { REQUEST_PACK }] = await Promise.all([
+  const [
+    { request },
+    { pageLoader },
+    { REQUEST_PACK },
+    { errorReporterPack },
+    { ERROR_REPORTER_PACK },
+  ] = await Promise.all([
     import('../../src/request/request'),
     import('../../src/runtime/packs'),
     import('../../src/runtime/shared-packs'),
+    import('../../initialisers/error-reporter/pack-exports'),
+    import('../../initialisers/error-reporter/constants'),
   ]);
   pageLoader().define(REQUEST_PACK, { request });
+  pageLoader().define(ERROR_REPORTER_PACK, errorReporterPack);
 }
 
 afterEach(() => {

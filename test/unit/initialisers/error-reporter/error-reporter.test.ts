@@ -12,6 +12,7 @@ import {
   FIELD_LIMITS,
   SEND_DEBOUNCE_MS,
   STACK_LIMIT,
+  WAITING_ERRORS_LIMIT,
 } from '../../../../initialisers/error-reporter/constants';
 import { reportError } from '../../../../src/runtime/report-error';
 import type { SiteRuntimeApi } from '../../../../src/runtime/types';
@@ -22,6 +23,7 @@ import {
   errorAt,
   errorSends,
   letRequestsSettle,
+  loaderWithErrorReporter,
   PAGE_CONTEXT,
   rejectUnhandled,
   sentMessages,
@@ -343,7 +345,9 @@ describe('error reporter: what it drops', () => {
       ['TypeError', 'B'],
       ['RangeError', 'A'],
     ]);
+    // The reporter starts (its pack comes) at the first error.
     expect(changes.map((change) => change.kind)).toEqual([
+      'ready',
       'queued',
       'duplicate',
       'queued',
@@ -383,6 +387,7 @@ describe('error reporter: what it drops', () => {
     await advance(SEND_DEBOUNCE_MS);
     expect(sentMessages()).toEqual(['real one']);
     expect(changes.map((change) => change.kind)).toEqual([
+      'ready',
       'script-error',
       'script-error',
       'queued',
@@ -443,7 +448,7 @@ describe('error reporter: its own failures', () => {
       await advance(SEND_DEBOUNCE_MS);
       await advance(RATE_LIMIT_PAUSE_MS);
       expect(errorSends()).toHaveLength(1);
-      expect(changes.map((change) => change.kind)).toEqual(['queued', 'send-failed']);
+      expect(changes.map((change) => change.kind)).toEqual(['ready', 'queued', 'send-failed']);
       // Nothing else went to the API (no report about the report), and the page saw no event.
       expect(requests()).toHaveLength(1);
 
@@ -548,5 +553,92 @@ describe('error reporter: page hide and destroy', () => {
     await advance(SEND_DEBOUNCE_MS);
     expect(errorSends()).toHaveLength(1);
     expect(sentMessages()).toEqual(['once']);
+  });
+});
+
+describe('error reporter: its pack comes at the first error', () => {
+  const statuses = collectEvents<ReporterChange>(ERROR_REPORTER_STATUS_EVENT);
+
+  /** A loader whose error-reporter pack is fetched only when the test says (or fails). */
+  function heldLoader() {
+    const packs = loaderWithErrorReporter();
+    const asked: string[] = [];
+    const arrivals: ((outcome: 'loaded' | Error) => void)[] = [];
+    const direct = packs.loadExports.bind(packs);
+    vi.spyOn(packs, 'loadExports').mockImplementation(<Exports>(name: string) => {
+      asked.push(name);
+      return new Promise<Exports>((resolve, reject) =>
+        arrivals.push((outcome) =>
+          outcome === 'loaded' ? resolve(direct<Exports>(name)) : reject(outcome),
+        ),
+      );
+    });
+    const arrive = (outcome: 'loaded' | Error) => arrivals.shift()?.(outcome);
+    return { packs, asked, arrive };
+  }
+
+  it('is asked for once the browser is idle after load, not at boot; one error then goes 1 s later', async () => {
+    const { packs, asked, arrive } = heldLoader();
+    runtime = bootRuntime([errorReporterInitialiser], packs);
+    expect(asked).toEqual([]);
+    await advance(SEND_DEBOUNCE_MS);
+    expect(asked).toEqual(['error-reporter']);
+    arrive('loaded');
+    await advance(0);
+    throwUncaught(new Error('in place'));
+    await advance(SEND_DEBOUNCE_MS - 1);
+    expect(errorSends()).toEqual([]);
+    await advance(1);
+    expect(sentMessages()).toEqual(['in place']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('errors caught while it is on its way are asked for once, and sent once it has come', async () => {
+    const { packs, asked, arrive } = heldLoader();
+    runtime = bootRuntime([errorReporterInitialiser], packs);
+    throwUncaught(new Error('first'));
+    rejectUnhandled(new Error('second'));
+    await advance(SEND_DEBOUNCE_MS * 2);
+    expect(asked).toEqual(['error-reporter']);
+    expect(errorSends()).toEqual([]);
+
+    arrive('loaded');
+    await advance(SEND_DEBOUNCE_MS);
+    expect(sentMessages()).toEqual(['first', 'second']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a pack that cannot be fetched: a warning, nothing sent; the next error asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { packs, asked, arrive } = heldLoader();
+    runtime = bootRuntime([errorReporterInitialiser], packs);
+    throwUncaught(new Error('lost'));
+    arrive(new Error('Pack "error-reporter" failed to load after a retry'));
+    await advance(SEND_DEBOUNCE_MS);
+    expect(errorSends()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'Errors on this page cannot be reported: its error reporter did not load',
+      ),
+      expect.any(Error),
+    );
+
+    throwUncaught(new Error('back online'));
+    expect(asked).toEqual(['error-reporter', 'error-reporter']);
+    arrive('loaded');
+    await advance(SEND_DEBOUNCE_MS);
+    expect(sentMessages()).toEqual(['back online']);
+  });
+
+  it(`keeps at most ${WAITING_ERRORS_LIMIT} errors while it is on its way`, async () => {
+    const { packs, arrive } = heldLoader();
+    runtime = bootRuntime([errorReporterInitialiser], packs);
+    for (let n = 0; n < WAITING_ERRORS_LIMIT + 5; n += 1) throwUncaught(new Error(`error ${n}`));
+    arrive('loaded');
+    await advance(SEND_DEBOUNCE_MS);
+    // The reporter queues MAX_QUEUED of them and drops the rest it was handed, saying so.
+    expect(sentMessages()).toHaveLength(MAX_QUEUED);
+    const refused = statuses.filter((change) => change.kind === 'queue-full');
+    expect(refused).toHaveLength(WAITING_ERRORS_LIMIT - MAX_QUEUED);
   });
 });

@@ -2,6 +2,9 @@ import { vi } from 'vitest';
 import { requests } from '../../../../fixtures/api';
 import type { RecordedRequest } from '../../../../fixtures/api';
 import type { JavascriptErrorEvent } from '../../../../src/api';
+import { ERROR_REPORTER_PACK } from '../../../../initialisers/error-reporter/constants';
+import { errorReporterPack } from '../../../../initialisers/error-reporter/pack-exports';
+import { PackLoader } from '../../../../src/runtime/packs';
 import { createRuntime } from '../../../../src/runtime/runtime';
 import type { InitialiserDefinition, SiteRuntimeApi } from '../../../../src/runtime/types';
 
@@ -14,6 +17,13 @@ export const PAGE_CONTEXT = {
   collection: { id: 'collection-3', type: 1, title: 'Home', fullUrl: '/' },
 };
 
+/** A pack loader that has the error reporter's pack, as if fetched. */
+export function loaderWithErrorReporter(): PackLoader {
+  const packs = new PackLoader(document);
+  packs.define(ERROR_REPORTER_PACK, errorReporterPack);
+  return packs;
+}
+
 /** Puts the page context where the runtime reads it. */
 export function writePageContext(context: object = PAGE_CONTEXT): void {
   const script = document.createElement('script');
@@ -23,9 +33,15 @@ export function writePageContext(context: object = PAGE_CONTEXT): void {
   document.head.append(script);
 }
 
-/** A runtime with the given initialisers, booted. */
-export function bootRuntime(initialisers: InitialiserDefinition[]): SiteRuntimeApi {
-  const runtime = createRuntime({ version: 'test', initialisers });
+/**
+ * A runtime with the given initialisers, booted. Its pack loader holds the error reporter's pack,
+ * as a browser has it once fetched; `packs` replaces that loader (a test of the fetch itself).
+ */
+export function bootRuntime(
+  initialisers: InitialiserDefinition[],
+  packs: PackLoader = loaderWithErrorReporter(),
+): SiteRuntimeApi {
+  const runtime = createRuntime({ version: 'test', initialisers, packs });
   runtime.init();
   return runtime;
 }

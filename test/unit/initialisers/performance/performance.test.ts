@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requests, setFault } from '../../../../fixtures/api';
 import { errorReporterInitialiser } from '../../../../initialisers/error-reporter';
+import { ERROR_REPORTER_PACK } from '../../../../initialisers/error-reporter/constants';
+import { errorReporterPack } from '../../../../initialisers/error-reporter/pack-exports';
 import {
   createPerformanceInitialiser,
   PERFORMANCE_STATUS_EVENT,
@@ -100,6 +102,7 @@ async function start(extra: InitialiserDefinition[] = []): Promise<SiteRuntimeAp
     initialisers: [...extra, createPerformanceInitialiser(vitals.source)],
   });
   api.definePack(PERFORMANCE_PACK, performancePack);
+  api.definePack(ERROR_REPORTER_PACK, errorReporterPack);
   runtime = api;
   api.init();
   await letRequestsSettle();
