@@ -48,7 +48,8 @@ export const ERROR_REPORTER_STATUS_EVENT = 'site-runtime:error-reporter';
 export const ERROR_REPORTER_PACK = 'error-reporter';
 
 /**
- * Errors kept while the pack is on its way (it is fetched at the first error). More than the
- * queue holds, so that duplicates among them, dropped by the reporter, leave room for the others.
+ * Errors kept while the pack is on its way (before the page is idle after load, or after a failed
+ * fetch). More than the queue holds, so that duplicates among them, dropped by the reporter, leave
+ * room for the others.
  */
 export const WAITING_ERRORS_LIMIT = 50;

@@ -19,9 +19,8 @@
 // WAITING_ERRORS_LIMIT); if it cannot be fetched they are dropped with a warning, and the next
 // error asks for it again.
 import { isRecord } from '../../src/lib/coerce';
-import { afterPageLoad } from '../../src/runtime/page-load';
+import { afterLoadWhenIdle } from '../../src/runtime/page-load';
 import { REPORT_ERROR_EVENT } from '../../src/runtime/report-error';
-import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { ERROR_REPORTER_PACK, WAITING_ERRORS_LIMIT } from './constants';
 import type { CapturedError } from './describe-error';
@@ -75,10 +74,7 @@ export const errorReporterInitialiser: InitialiserDefinition = {
         },
       );
     };
-    afterPageLoad(signal, () => {
-      const cancel = whenIdle(fetchReporting);
-      signal.addEventListener('abort', cancel, { once: true });
-    });
+    afterLoadWhenIdle(signal, fetchReporting);
 
     const capture = (captured: CapturedError): void => {
       if (reporting) {

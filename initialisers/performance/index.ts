@@ -8,28 +8,15 @@
 // and the browser is idle: nothing of it competes with the page's own loading. Its observers are
 // buffered, so LCP, FCP, CLS and TTFB of the load are still seen, and interactions from then on
 // give INP. Under the restrictive policy, records are sent only once the visitor accepted.
-import { whenIdle } from '../../src/runtime/scheduler';
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { isTrackingAllowed } from '../../src/store/consent';
 import { PERFORMANCE_PACK } from './constants';
-import { afterPageLoad } from '../../src/runtime/page-load';
+import { afterLoadWhenIdle } from '../../src/runtime/page-load';
 import type { PerformancePack } from './pack-exports';
 import type { WebVitalsSource } from './web-vitals-source';
 
 export { PERFORMANCE_STATUS_EVENT } from './constants';
 export type { CollectorChange } from './collector';
-
-/** Runs `callback` once the load event has passed and the browser is idle; not after `signal`. */
-function afterLoadWhenIdle(signal: AbortSignal, callback: () => void): void {
-  afterPageLoad(signal, () => {
-    if (signal.aborted) return;
-    const cancel = whenIdle(() => {
-      signal.removeEventListener('abort', cancel);
-      if (!signal.aborted) callback();
-    });
-    signal.addEventListener('abort', cancel, { once: true });
-  });
-}
 
 /**
  * The initialiser. `source` replaces the pack's web-vitals source (tests give a fake one); the
