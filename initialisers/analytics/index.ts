@@ -11,7 +11,7 @@
 // Only that decision and the public API live in the core: the tracker is the `analytics` pack
 // (./tracker.ts), fetched in the idle period after boot. On a page whose stylesheets are still
 // loading, every byte of the core's own download delays the first paint (about 5 ms per KiB on
-// slow 4G); the tracker is 5 KiB of it, and nothing it does is needed before the visitor sees the
+// slow 4G); the tracker was 4 KiB of it, and nothing it does is needed before the visitor sees the
 // page.
 import type { InitialiserDefinition } from '../../src/runtime/types';
 import { ANALYTICS_PACK } from './constants';

@@ -2,21 +2,17 @@
 // listeners caught into reports (describe-error.ts, build-event.ts), and the queue that sends them
 // (reporter.ts).
 import { recordJavascriptErrors } from '../../src/api';
-import type { PageContext } from '../../src/context/types';
-import type { Logger } from '../../src/runtime/types';
+import type { InitialiserContext } from '../../src/runtime/types';
 import { isTrackingAllowed } from '../../src/store/consent';
-import type { RuntimeStore } from '../../src/store/store';
 import { createErrorCapture } from './capture';
 import { ERROR_REPORTER_STATUS_EVENT } from './constants';
 import type { CapturedError } from './describe-error';
 import { createErrorReporter, type ReporterChange } from './reporter';
 
-export interface ErrorReportingOptions {
-  context: PageContext;
-  store: RuntimeStore;
-  signal: AbortSignal;
-  log: Logger;
-}
+export type ErrorReportingOptions = Pick<
+  InitialiserContext,
+  'context' | 'store' | 'signal' | 'log'
+>;
 
 export interface ErrorReporting {
   capture: (captured: CapturedError) => void;
@@ -40,7 +36,7 @@ function startErrorReporting({
     log,
     onChange,
   });
-  onChange({ kind: 'ready', queued: 0, sends: 0, paused: false });
+  onChange({ kind: 'ready', ...reporter.status() });
   return {
     capture: createErrorCapture({ context, reporter, log }),
     flushNow: () => reporter.flushNow(),
