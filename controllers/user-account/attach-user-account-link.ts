@@ -4,16 +4,18 @@
 // site-user-session initialiser restores it from the session data store, signing in and out on
 // the page changes it). The platform's `href="#"` becomes the account area's own address, so the
 // link works as any link does (Enter, a click, a new tab); an icon without words gets a name.
+import { LinkCategory } from '../../src/enums/links';
+import { categoriseLink, isFollowableLink } from '../../src/lib/links';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
 
 /** The account area of the site (the spec names no route: the platform's customer accounts). */
 export const ACCOUNT_PATH = '/account';
 export const accountStrings = { signIn: 'Sign in', account: 'Account' };
 
-/** Whether the server's href goes somewhere (not `#`, nothing or a script). */
+/** Whether the server's href goes somewhere a visitor may be sent (not `#`, nothing or a script). */
 function isRealHref(href: string | null): boolean {
-  const value = href?.trim() ?? '';
-  return value !== '' && !value.startsWith('#') && !/^\s*javascript:/i.test(value);
+  const category = categoriseLink(href ?? '');
+  return isFollowableLink(category) && category !== LinkCategory.byName.ANCHOR;
 }
 
 export function attachUserAccountLink({ element, server, signal }: ControllerProps): void {

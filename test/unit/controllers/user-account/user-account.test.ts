@@ -68,7 +68,15 @@ describe('UserAccountLink on generated markup', () => {
   it('keeps a real address, names every link, shows one state, and restores', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('#', '', '#login', ' javascript:void(0)', '/members/sign-in', null),
+        fc.constantFrom(
+          '#',
+          '',
+          '#login',
+          ' javascript:void(0)',
+          'java\tscript:void(0)',
+          '/members/sign-in',
+          null,
+        ),
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
