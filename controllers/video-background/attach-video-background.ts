@@ -8,6 +8,7 @@
 // decoration).
 import { StyleJournal } from '../../src/images/style-journal';
 import { motionAllowed, whileMotionAllowed } from '../../src/lib/motion';
+import { savesData } from '../../src/lib/save-data';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import { whenThirdPartyAllowed } from '../../src/consent/third-party';
 import type { ControllerProps } from '../../src/runtime/types';
@@ -22,12 +23,6 @@ import {
 const PLAYER_RATIO = 16 / 9;
 /** The name of the player's frame (hidden from screen readers, but every frame has a title). */
 export const BACKGROUND_TITLE = 'Background video';
-
-/** Whether the visitor's browser asks pages to save data. */
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
 
 /** The holder contains what it shows: an absolutely placed video needs it positioned. */
 function prepareHolder(holder: HTMLElement, styles: StyleJournal): void {

@@ -15,6 +15,7 @@ import {
 import type { ImageSettings } from './image-settings';
 import { whenNearViewport } from './lazy-observer';
 import { claimHighPriority, releaseHighPriority } from './priority';
+import { savesData } from '../lib/save-data';
 import { StyleJournal } from './style-journal';
 import { whenInDocument } from './wait-for-node';
 import { ladderFor, sizedUrl, srcsetFor, widthFor } from './width-ladder';
@@ -43,17 +44,12 @@ export interface ImageLoaderContext {
 /** Images whose load is under way: a second request is skipped unless concurrent loads are on. */
 const inFlight = new WeakSet<HTMLImageElement>();
 
-interface SaveDataConnection {
-  saveData?: boolean;
-}
-
 function pixelOptions(settings: ImageSettings): PixelOptions {
-  const connection = (navigator as Navigator & { connection?: SaveDataConnection }).connection;
   return {
     sizeAdjustment: settings.sizeAdjustment,
     dprMin: settings.dprMin,
     dprMax: settings.dprMax,
-    saveData: settings.allowSaveData && connection?.saveData === true,
+    saveData: settings.allowSaveData && savesData(),
   };
 }
 
