@@ -57,9 +57,11 @@ export function attachIndexController({ element, server, signal }: ControllerPro
       return;
     }
     onScrollFrame(() => {
-      for (const title of titles) {
-        if (titleReached(title.getBoundingClientRect(), window.innerHeight)) reveal(title, true);
-      }
+      // Every box is read before any class is written: one layout a frame, not one a title.
+      const reached = titles.filter((title) =>
+        titleReached(title.getBoundingClientRect(), window.innerHeight),
+      );
+      for (const title of reached) reveal(title, true);
     }, signal);
     return;
   }
