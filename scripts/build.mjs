@@ -105,6 +105,8 @@ const REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
 /** Fails the core build when anything in it imports React: React lives in the `react` pack. */
 const noReactInCore = {
   name: 'site-runtime:no-react-in-core',
+  // Before Vite's own resolver, which would otherwise resolve `react` without asking.
+  enforce: 'pre',
   resolveId(id, importer) {
     if (REACT_PACKAGES.test(id)) {
       const from = importer ? path.relative(root, importer) : 'the entry';

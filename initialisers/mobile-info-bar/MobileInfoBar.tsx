@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { strings } from '../../src/i18n/strings';
-import { useMediaQuery } from '../../src/lib/media-query';
+import { useMediaQuery } from '../../src/lib/use-media-query';
 import { MOBILE_INFO_BAR_QUERY } from './constants';
 import type { InfoBarContent, InfoLinkKind } from './info-bar-content';
 import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';

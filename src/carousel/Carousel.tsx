@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { CSSProperties, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useMediaQuery } from '../lib/media-query';
+import { useMediaQuery } from '../lib/use-media-query';
 import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion';
 import { autoplayAllowed, autoplayEnvironment, isRotating } from './autoplay';
 import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
