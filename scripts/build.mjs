@@ -6,6 +6,10 @@
 // (the table below) become `SiteRuntime.shared.<key>`, wrapped in
 // `SiteRuntime.registerPack(name, needs, start, options)`: `needs` lists the packs that provide the
 // shared modules it uses, so the core starts it only after them, and files may arrive in any order.
+// A pack's styles travel inside its file (`options.css`, adopted as a constructed stylesheet), so
+// a styled pack costs one request, not a second one once its script has arrived; packs/<name>.css
+// stays beside it for browsers that cannot adopt one. The packs are built first: the core carries
+// what each needs (src/runtime/pack-manifest.ts), so that it fetches a pack's needs with it.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -144,18 +148,39 @@ const lottieWithoutPageScan = {
   },
 };
 
-async function buildCore() {
+async function buildCore(manifest) {
   await build(
     libraryConfig({
       outDir: dist,
       entry: fromRoot('src/index.ts'),
       fileName: 'site-runtime.js',
       name: 'SiteRuntimeBundle',
-      emptyOutDir: true,
+      emptyOutDir: false,
       cssFileName: 'site-runtime',
       plugins: [noReactInCore],
+      define: { __SR_PACK_MANIFEST__: JSON.stringify(manifest) },
     }),
   );
+}
+
+/** Every pack `name` needs, directly or through another, in a stable order. */
+function allNeeds(name, needsOf, seen = new Set()) {
+  for (const need of needsOf.get(name) ?? []) {
+    if (seen.has(need)) continue;
+    seen.add(need);
+    allNeeds(need, needsOf, seen);
+  }
+  return [...seen].sort();
+}
+
+/** The core's PackManifest (src/runtime/pack-manifest.ts), from each pack's direct needs. */
+function packManifest(needsOf) {
+  const needs = {};
+  for (const name of needsOf.keys()) {
+    const all = allNeeds(name, needsOf);
+    if (all.length > 0) needs[name] = all;
+  }
+  return { needs };
 }
 
 /** Builds one pack; returns the packs it needs (those that provide the shared modules it uses). */
@@ -217,10 +242,15 @@ async function wrapBuiltFile(file, before, after = '') {
   }
 }
 
+/** A built stylesheet's rules, without the marker comment Vite leaves at its end. */
+const cssText = (css) => css.replace(/\/\*\$vite\$:\d+\*\/\s*$/, '').trim();
+
 /** Wraps a built pack in its registration call, after the compile hint. */
 async function wrapPack(name, needs) {
-  const stylesheet = existsSync(path.join(dist, 'packs', `${name}.css`));
-  const options = stylesheet ? ',{stylesheet:true}' : '';
+  const stylesheet = path.join(dist, 'packs', `${name}.css`);
+  const options = existsSync(stylesheet)
+    ? `,${JSON.stringify({ stylesheet: true, css: cssText(await readFile(stylesheet, 'utf8')) })}`
+    : '';
   await wrapBuiltFile(
     path.join(dist, 'packs', `${name}.js`),
     `${COMPILE_HINT}\nSiteRuntime.registerPack(${JSON.stringify(name)},${JSON.stringify(needs)},function(){\n`,
@@ -250,15 +280,17 @@ async function sizeOf(file) {
 }
 
 await rm(dist, { recursive: true, force: true });
-await buildCore();
-await wrapBuiltFile(path.join(dist, 'site-runtime.js'), `${COMPILE_HINT}\n`);
 const packs = await packEntries();
+const needsOf = new Map();
 const built = [];
 for (const pack of packs) {
   const needs = await buildPack(pack);
   await wrapPack(pack.name, needs);
+  needsOf.set(pack.name, needs);
   built.push(`${pack.name}${needs.length > 0 ? ` (needs ${needs.join(', ')})` : ''}`);
 }
+await buildCore(packManifest(needsOf));
+await wrapBuiltFile(path.join(dist, 'site-runtime.js'), `${COMPILE_HINT}\n`);
 buildTypes();
 console.log(
   `built dist/site-runtime.js (${await sizeOf('site-runtime.js')} B); packs: ${built.join(', ')}`,

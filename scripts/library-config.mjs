@@ -18,6 +18,7 @@ export function libraryConfig({
   emptyOutDir,
   cssFileName,
   plugins = [],
+  define = {},
 }) {
   return {
     root,
@@ -30,6 +31,7 @@ export function libraryConfig({
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __RUNTIME_VERSION__: JSON.stringify(pkg.version),
+      ...define,
     },
     build: {
       outDir,

@@ -1,10 +1,14 @@
 import { assetBaseUrl } from './assets';
+import { builtPackManifest, NO_PACK_MANIFEST, type PackManifest } from './pack-manifest';
 import { afterNextPaint, yieldToBrowser } from './scheduler';
 
 /** One attempt to fetch a pack file gives up after this long; the retry gets as long again. */
 export const PACK_LOAD_TIMEOUT_MS = 10_000;
 
-/** Lazy packs are files beside the core (`packs/<name>.js`, and `packs/<name>.css` for styles). */
+/**
+ * Lazy packs are files beside the core (`packs/<name>.js`, and `packs/<name>.css` for the styles it
+ * also carries, for a browser that cannot adopt them).
+ */
 export function packUrl(name: string, attempt: number, base = assetBaseUrl(), ext = 'js'): string {
   const url = new URL(`packs/${encodeURIComponent(name)}.${ext}`, base);
   // A second attempt bypasses a cached failure.
@@ -99,14 +103,30 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
+/** Whether `doc` can adopt a constructed stylesheet (every browser since 2023). */
+function canAdopt(doc: Document): boolean {
+  return (
+    Array.isArray(doc.adoptedStyleSheets) &&
+    typeof CSSStyleSheet === 'function' &&
+    typeof CSSStyleSheet.prototype.replaceSync === 'function'
+  );
+}
+
 export interface PackOptions {
   /** The pack has a stylesheet (`packs/<name>.css`), attached before the pack starts. */
   stylesheet?: boolean;
+  /**
+   * The same styles as text, adopted as a constructed stylesheet before the pack starts where the
+   * browser can (a strict style-src allows it): no request, so no round trip after the script.
+   */
+  css?: string;
 }
 
-interface Registration extends PackOptions {
+interface Registration {
   needs: readonly string[];
   start: () => void;
+  stylesheet: boolean;
+  css: string | null;
 }
 
 /**
@@ -124,6 +144,8 @@ export class PackLoader {
   private readonly started = new Set<string>();
   /** Packs whose start continues in later tasks (define() with a promise). */
   private readonly startsUnderWay = new Map<string, Promise<void>>();
+  /** Constructed stylesheets, by pack: kept across destroy()/init(), adopted again by a load. */
+  private readonly sheets = new Map<string, CSSStyleSheet>();
   private readonly cancellers: Cancellers = new Set();
   /** The wait before the first fetch (see pageLoader), started by the first fetch. */
   private firstFetchGate: Promise<void> | null = null;
@@ -135,6 +157,8 @@ export class PackLoader {
     private readonly timeoutMs = PACK_LOAD_TIMEOUT_MS,
     /** What the first fetch waits for; nothing by default. */
     private readonly beforeFirstFetch: (() => Promise<void>) | null = null,
+    /** What the build knows of the packs' needs before their files arrive. */
+    private readonly manifest: PackManifest = NO_PACK_MANIFEST,
   ) {}
 
   /** Called by a pack file as it is evaluated. */
@@ -145,7 +169,12 @@ export class PackLoader {
     options: PackOptions = {},
   ): void {
     if (!this.registrations.has(name)) {
-      this.registrations.set(name, { needs, start, stylesheet: options.stylesheet === true });
+      this.registrations.set(name, {
+        needs,
+        start,
+        stylesheet: options.stylesheet === true,
+        css: typeof options.css === 'string' ? options.css : null,
+      });
     }
   }
 
@@ -184,6 +213,9 @@ export class PackLoader {
       // A pack that started before a destroy() only needs its stylesheet back.
       pending = this.started.has(name) ? this.restyle(name) : this.fetchAndStart(name);
       this.loads.set(name, pending);
+      // Fetched alongside rather than once this pack's file has named them. A need that fails
+      // fails this pack's start, which awaits it again.
+      this.manifest.needs[name]?.forEach((need) => void this.load(need).catch(() => undefined));
       // A pack whose file could not be fetched is fetched again by the next load: a visitor who
       // was offline when a pack was first wanted can still send the form later. One that arrived
       // and failed as it started is not run twice.
@@ -216,10 +248,16 @@ export class PackLoader {
     this.resets += 1;
     Array.from(this.cancellers).forEach((cancel) => cancel());
     this.loads.clear();
+    if (this.sheets.size > 0) {
+      const ours = new Set<CSSStyleSheet>(this.sheets.values());
+      this.doc.adoptedStyleSheets = this.doc.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
+    }
     this.doc.querySelectorAll('[data-sr-pack]').forEach((element) => element.remove());
   }
 
   private stylesheetMissing(name: string): boolean {
+    const sheet = this.sheets.get(name);
+    if (sheet) return !this.doc.adoptedStyleSheets.includes(sheet);
     if (!this.registrations.get(name)?.stylesheet) return false;
     const href = packUrl(name, 0, undefined, 'css');
     return !Array.from(this.doc.querySelectorAll<HTMLLinkElement>('link[data-sr-pack]')).some(
@@ -227,15 +265,36 @@ export class PackLoader {
     );
   }
 
-  private async restyle(name: string): Promise<unknown> {
-    if (this.stylesheetMissing(name)) {
-      await loadStylesheet(
-        packUrl(name, 0, undefined, 'css'),
-        this.doc,
-        this.timeoutMs,
-        this.cancellers,
-      );
+  /**
+   * Puts a pack's styles on the page: its constructed stylesheet at once where the browser can
+   * adopt one, else its stylesheet file (the promise settles when that has loaded).
+   */
+  private applyStyles(name: string): Promise<void> | null {
+    const registration = this.registrations.get(name);
+    if (!registration) return null;
+    if (registration.css !== null && canAdopt(this.doc)) {
+      let sheet = this.sheets.get(name);
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(registration.css);
+        this.sheets.set(name, sheet);
+      }
+      if (!this.doc.adoptedStyleSheets.includes(sheet)) {
+        this.doc.adoptedStyleSheets = [...this.doc.adoptedStyleSheets, sheet];
+      }
+      return null;
     }
+    if (!registration.stylesheet) return null;
+    return loadStylesheet(
+      packUrl(name, 0, undefined, 'css'),
+      this.doc,
+      this.timeoutMs,
+      this.cancellers,
+    );
+  }
+
+  private async restyle(name: string): Promise<unknown> {
+    if (this.stylesheetMissing(name)) await this.applyStyles(name);
     return this.exports.get(name);
   }
 
@@ -246,14 +305,7 @@ export class PackLoader {
     // The stylesheet arrives with the packs this one needs, so the block never shows unstyled.
     await Promise.all([
       ...registration.needs.map((need) => this.load(need)),
-      registration.stylesheet
-        ? loadStylesheet(
-            packUrl(name, 0, undefined, 'css'),
-            this.doc,
-            this.timeoutMs,
-            this.cancellers,
-          )
-        : null,
+      this.applyStyles(name),
     ]);
     // Each pack's code runs in a task of its own, so no single task evaluates several packs.
     await yieldToBrowser();
@@ -314,6 +366,6 @@ let pageWide: PackLoader | null = null;
 export function pageLoader(): PackLoader {
   // Packs are never needed for the first paint: fetched before it, they would share the network
   // with the page's own render-blocking resources and its LCP image.
-  pageWide ??= new PackLoader(document, PACK_LOAD_TIMEOUT_MS, afterNextPaint);
+  pageWide ??= new PackLoader(document, PACK_LOAD_TIMEOUT_MS, afterNextPaint, builtPackManifest());
   return pageWide;
 }

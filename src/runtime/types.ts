@@ -221,7 +221,7 @@ export interface SiteRuntimeApi {
     name: string,
     needs: string[],
     start: () => void,
-    options?: { stylesheet?: boolean },
+    options?: { stylesheet?: boolean; css?: string },
   ) => void;
   store: RuntimeStore;
   blocks: () => BlockInfo[];

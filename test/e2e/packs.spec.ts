@@ -32,3 +32,31 @@ for (const { path, packs } of PAGES) {
     expect(requested.filter((name) => BLOCK_PACKS.has(name)).sort()).toEqual([...packs].sort());
   });
 }
+
+test('a gallery section asks for its pack and the image pack together, and no stylesheet for them', async ({
+  page,
+}) => {
+  // gallery-section needs the image pack; both have styles. Learned from each file, that cost a
+  // round trip per level: gallery-section.js, then image.js, then each one's .css. Held here until
+  // image.js is asked for, gallery-section.js would never be answered if image.js still waited.
+  const packStylesheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/dist\/packs\/.*\.css$/.test(pathname)) packStylesheets.push(pathname);
+  });
+  const imagePackAsked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/dist/packs/image.js',
+  );
+  await page.route(/\/dist\/packs\/gallery-section\.js/, async (route) => {
+    await imagePackAsked;
+    await route.continue();
+  });
+  await page.goto('/gallery-sections.html');
+  const blocks = await waitForRuntimeReady(page);
+  const sections = blocks.filter((block) => block.type.startsWith('gallery-'));
+  expect(sections.length).toBeGreaterThan(0);
+  expect(sections.every((block) => block.state === 'mounted')).toBe(true);
+  // Styled by what the files carried: the frames clip their images.
+  await expect(page.locator('.sr-gallery__frame').first()).toHaveCSS('overflow', 'hidden');
+  expect(packStylesheets).toEqual([]);
+});

@@ -232,6 +232,104 @@ describe('PackLoader: stylesheets', () => {
   });
 });
 
+describe('PackLoader: the manifest (what the build knows of the packs before they arrive)', () => {
+  const manifest = { needs: { 'gallery-section': ['image'], lightbox: ['react', 'ui'] } };
+
+  it('asks for a pack and every pack it needs at once, each once', async () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, null, manifest);
+    const started: string[] = [];
+    const loaded = loader.load('gallery-section');
+    // gallery-section.js has not arrived to say that it needs the image pack.
+    expect(packFiles().sort()).toEqual(['gallery-section.js', 'image.js']);
+
+    // The files arrive and register themselves, as the build's wrapper does.
+    for (const [name, needs] of [
+      ['gallery-section', ['image']],
+      ['image', []],
+    ] as const) {
+      loader.register(name, needs, () => {
+        started.push(name);
+        loader.define(name, {});
+      });
+    }
+    await loaded;
+    expect(started).toEqual(['image', 'gallery-section']);
+    expect(packFiles().sort()).toEqual(['gallery-section.js', 'image.js']);
+  });
+
+  it('fetches a pack the manifest does not know as before: its needs once it has arrived', () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, null, manifest);
+    void loader.load('accordion').catch(() => undefined);
+    expect(packFiles()).toEqual(['accordion.js']);
+  });
+
+  it('waits for the first-fetch gate before asking for the needs too', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, () => gate, manifest);
+    void loader.load('lightbox').catch(() => undefined);
+    await Promise.resolve();
+    expect(packFiles()).toEqual([]);
+    open();
+    await vi.waitFor(() =>
+      expect(packFiles().sort()).toEqual(['lightbox.js', 'react.js', 'ui.js']),
+    );
+  });
+});
+
+describe('PackLoader: styles carried in the pack file (a constructed stylesheet)', () => {
+  const rules = '.sr-carried { color: rgb(1, 2, 3); }';
+  const carried = () => {
+    const probe = document.createElement('p');
+    probe.className = 'sr-carried';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  };
+
+  it('adopts them before the pack starts, fetches no stylesheet, and takes them off at a reset', async () => {
+    loader = new PackLoader(document);
+    const colourWhenStarted: string[] = [];
+    loader.register(
+      'carrier',
+      [],
+      () => {
+        colourWhenStarted.push(carried());
+        loader.define('carrier', {});
+      },
+      { stylesheet: true, css: rules },
+    );
+    await loader.load('carrier');
+    expect(colourWhenStarted).toEqual(['rgb(1, 2, 3)']);
+    expect(packFiles('link[data-sr-pack]')).toEqual([]);
+    expect(loader.ready('carrier')).toBe(true);
+
+    loader.reset();
+    expect(carried()).not.toBe('rgb(1, 2, 3)');
+    expect(document.adoptedStyleSheets).toEqual([]);
+    expect(loader.ready('carrier')).toBe(false);
+    await loader.load('carrier');
+    expect(carried()).toBe('rgb(1, 2, 3)');
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    expect(colourWhenStarted).toHaveLength(1);
+  });
+
+  it('links the stylesheet file instead where the document cannot adopt one', async () => {
+    const { detachedHead, doc } = documentWithDetachedHead();
+    loader = new PackLoader(doc);
+    loader.register('carrier', [], () => loader.define('carrier', {}), {
+      stylesheet: true,
+      css: rules,
+    });
+    void loader.load('carrier');
+    const links = Array.from(detachedHead.querySelectorAll('link'), (link) => link.href);
+    expect(links).toEqual([expect.stringMatching(/\/packs\/carrier\.css$/)]);
+  });
+});
+
 describe('PackLoader: the wait before the first fetch (the page loader waits for a paint)', () => {
   it('fetches nothing until the wait is over, then every pack asked for meanwhile', async () => {
     let open = (): void => undefined;
