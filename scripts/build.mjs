@@ -55,7 +55,6 @@ const SHARED_MODULES = [
     ],
     pack: null,
   },
-  { key: 'i18n', files: ['src/i18n/strings.ts'], pack: null },
 ];
 
 const sharedById = new Map();

@@ -2,15 +2,14 @@
 // imports of these modules to `SiteRuntime.shared.<key>` (the table is in scripts/build.mjs). The
 // core provides the request wrapper's entry point (its crumb and its RequestError class, which
 // isRequestError checks with instanceof, must be the core's; the wrapper itself, ky and qs, is the
-// `request` pack, fetched at the first call, so no pack carries a second copy) and the strings
-// table (a pack would otherwise carry it whole for the few strings its UI shows). The `react` pack
+// `request` pack, fetched at the first call, so no pack carries a second copy). The strings are not
+// shared: each bundle keeps only the sections of src/i18n/strings.ts it reads. The `react` pack
 // adds React, react-dom and the store hooks; the `ui` pack adds the shared dialogs; the `image`
 // pack adds the image loader. A pack starts only after the packs it takes modules from.
 import type * as react from 'react';
 import type * as reactDom from 'react-dom';
 import type * as reactDomClient from 'react-dom/client';
 import type * as jsxRuntime from 'react/jsx-runtime';
-import * as i18n from './i18n/strings';
 import * as request from './request';
 import type * as storeHooks from './store/hooks';
 import type * as ui from './ui';
@@ -20,7 +19,6 @@ import type * as commerce from './commerce';
 
 export interface SharedModules {
   request: typeof request;
-  i18n: typeof i18n;
   /** Set by the `react` pack. */
   react?: typeof react;
   reactDom?: typeof reactDom;
@@ -37,4 +35,4 @@ export interface SharedModules {
   commerce?: typeof commerce;
 }
 
-export const sharedModules: SharedModules = { request, i18n };
+export const sharedModules: SharedModules = { request };

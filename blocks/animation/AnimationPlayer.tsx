@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import lottie from 'lottie-web/build/player/lottie_light';
 import { usePrefersReducedMotion } from '../../src/ui/use-prefers-reduced-motion';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import type { BlockProps } from '../../src/runtime/types';
 import { fetchAnimationJson, removeFontProbes, withoutFontFiles } from './animation-json';
 import type { AnimationData } from './definition';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import { safeHref } from '../../src/lib/links';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';

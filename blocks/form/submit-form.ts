@@ -3,7 +3,7 @@
 // outcome the form shows. Failures never throw: the caller keeps every value and unlocks.
 import { getFormSubmissionKey, saveFormSubmission, type FormSubmission } from '../../src/api/forms';
 import type { CallOptions } from '../../src/api/call-options';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { asNonEmptyString, isRecord } from '../../src/lib/coerce';
 import { isRequestError } from '../../src/request';
 import type { FormValues } from './field-values';

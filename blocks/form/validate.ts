@@ -1,7 +1,7 @@
 // Checks a form before it is sent (spec runtime.md §5): required fields, the email rule and
 // message, the textarea character limit, the US zip code of a US address; the other checks use
 // the platform's own messages (localized strings). Each failing field gets one message.
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { validateEmailField } from '../../src/lib/email';
 import { validateUsZipCode } from '../../src/lib/zip-code';
 import {

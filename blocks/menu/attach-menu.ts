@@ -1,4 +1,4 @@
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { domIdPrefix } from '../../src/lib/dom-id';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import type { BlockProps } from '../../src/runtime/types';

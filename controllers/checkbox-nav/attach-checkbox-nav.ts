@@ -1,5 +1,5 @@
 // Checkbox menus and folders: the labels of the checkbox are the buttons.
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { buttonFor } from '../../src/navigation/button-role';
 import { disclosure } from '../../src/navigation/disclosure';
 import { phoneMenu } from '../../src/navigation/phone-menu';

@@ -5,7 +5,7 @@
 // slides the one it came from out; `.header-menu-nav-folder .header-menu-nav-folder` is never
 // shown, so a folder the server nested in the root is moved beside it before it first opens.
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { actAsButton } from '../../src/navigation/button-role';
 import { disclosure, type Disclosure } from '../../src/navigation/disclosure';
 import { ensureId } from '../../src/navigation/element-id';

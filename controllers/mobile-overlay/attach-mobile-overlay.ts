@@ -1,7 +1,7 @@
 // The Brine family's overlay menu: every `MobileOverlayToggle` joins the one menu of the page's
 // `.Mobile-overlay` (those inside it close it); `MobileOverlayFolders` turns folder buttons into
 // disclosures that slide their folder in and go back.
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { disclosure } from '../../src/navigation/disclosure';
 import { focusableIn } from '../../src/navigation/focusable';
 import { sharedPhoneMenu } from '../../src/navigation/shared-menu';

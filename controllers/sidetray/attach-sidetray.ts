@@ -1,6 +1,6 @@
 // The Skye family's side tray: every `NavToggle` joins the one menu of `#sideTrayWrapper` (the
 // close toggle beside it closes it); `Folders` and `SocialToggle` are disclosures.
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { hasOwnName } from '../../src/navigation/accessible-name';
 import { disclosure } from '../../src/navigation/disclosure';
 import { sharedPhoneMenu } from '../../src/navigation/shared-menu';

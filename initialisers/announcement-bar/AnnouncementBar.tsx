@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { HEIGHT_PROPERTY } from './constants';
 
 export interface AnnouncementBarProps {

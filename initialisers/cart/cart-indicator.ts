@@ -15,7 +15,8 @@
 // and "Cart" for an indicator with no quantity element (see indicatorLabel for indicators that
 // show words of their own). Each subtotal element of the page gets the subtotal text.
 import { CART_SUBTOTAL_SELECTOR } from '../../src/api/commerce-names';
-import { formatMessage, strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
+import { formatMessage } from '../../src/i18n/strings';
 import { ServerDom } from '../../src/runtime/server-dom';
 import type { Cleanup } from '../../src/runtime/types';
 import type { CartState } from '../../src/store/cart';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { tabbableElements } from '../../src/ui/focusable';
 import { Dialog } from '../../src/ui';
 import { BannerActions } from './BannerActions';

@@ -10,7 +10,7 @@ import {
   CookieBannerTheme,
   CookieBannerVariant,
 } from '../../src/enums/cookie-banner';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { readConsentPolicy } from './consent-policy';
 
 export interface CookieBannerSettings {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { useMediaQuery } from '../../src/lib/use-media-query';
 import { MOBILE_INFO_BAR_QUERY } from './constants';
 import type { InfoBarContent, InfoLinkKind } from './info-bar-content';

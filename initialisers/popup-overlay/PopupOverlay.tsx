@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { Dialog } from '../../src/ui';
 import { FORM_SUBMITTED_EVENT } from './constants';
 import type { ServerContent } from './server-content';

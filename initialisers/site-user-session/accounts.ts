@@ -1,5 +1,5 @@
 import { createSiteUserSession, deleteSiteUserSession } from '../../src/api/site-users';
-import { strings } from '../../src/i18n/strings';
+import * as strings from '../../src/i18n/strings';
 import { isRecord } from '../../src/lib/coerce';
 import { createSessionDataStore, type SessionDataStore } from '../../src/lib/session-data';
 import { createLogger } from '../../src/runtime/logger';

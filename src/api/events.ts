@@ -1,4 +1,5 @@
-import { formatMessage, strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
+import { formatMessage } from '../i18n/strings';
 import {
   ANALYTICS_TIMEOUT_MS,
   readCrumb,

@@ -2,7 +2,7 @@
 // when the cart cookie exists; otherwise an alert says: Either your session has expired or you do
 // not have cookies enabled. We cannot continue to checkout.
 import { CART_COOKIE } from '../api/commerce-names';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { readCookie } from '../lib/cookies';
 import { windowNavigation, type PageNavigation } from '../lib/navigation';
 import { EXPRESS_CHECKOUT_PATH } from './checkout-urls';

@@ -1,4 +1,4 @@
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { defineEnum, type EnumCode, type EnumName } from './define-enum';
 
 /** Content item status: runtime.md section 3, widgets.md section 9. */

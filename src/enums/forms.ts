@@ -1,4 +1,4 @@
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { defineEnum, type EnumCode, type EnumName } from './define-enum';
 
 /** Form-builder field types (widgets.md section 3). */

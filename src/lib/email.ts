@@ -2,7 +2,7 @@
 // passes only when the field is optional; otherwise it needs a local part, '@', a dotted domain
 // ending in a 2–4 letter top-level part, and 3 to 256 characters.
 
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import type { Parsed } from './parsed';
 
 export const EMAIL_MIN_LENGTH = 3;

@@ -1,6 +1,6 @@
 // The US zip code rule (runtime.md section 5): exactly 5 digits.
 
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import type { Parsed } from './parsed';
 
 // ASCII digits only: full-width or Arabic-Indic digits fail. (JavaScript's \d is ASCII-only even

@@ -1,5 +1,5 @@
 import { asNonEmptyString, isRecord } from '../lib/coerce';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import type { RequestErrorKind } from './request-error';
 import { setOwn } from '../lib/own-keys';
 

@@ -3,7 +3,7 @@
 // call fetches it, after the first paint as every pack is, and calls made meanwhile wait for it.
 // A pack that cannot be fetched fails the call as a connection failure, with the same events and
 // callback as a failed fetch.
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { createLogger } from '../runtime/logger';
 import { pageLoader } from '../runtime/packs';
 import { REQUEST_PACK } from '../runtime/shared-packs';

@@ -1,4 +1,4 @@
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { isRecord } from '../lib/coerce';
 import { createLogger } from '../runtime/logger';
 import {

@@ -1,5 +1,6 @@
 import ky, { isTimeoutError, type KyRequest } from 'ky';
-import { formatMessage, strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
+import { formatMessage } from '../i18n/strings';
 import { isRecord } from '../lib/coerce';
 import { mayCarryCrumb, readCrumb, renewCrumb } from './crumb';
 import { classifyFailedAnswer, hasFailureFlag, readFieldErrors } from './failure-message';

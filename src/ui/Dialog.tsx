@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { ensureStylesheet } from '../runtime/assets';
 import { tabbableElements } from './focusable';
 import { InUiHostContext } from './in-ui-host';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { Dialog } from './Dialog';
 import { hasValidTexts } from './popup-options';
 import { POPUP_STYLE } from './popup-style';

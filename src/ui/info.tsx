@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { INFO_AUTO_HIDE_MS } from './constants';
 import { hasValidTexts } from './popup-options';
 import { POPUP_STYLE } from './popup-style';

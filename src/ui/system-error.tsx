@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { strings } from '../i18n/strings';
+import * as strings from '../i18n/strings';
 import { createLogger } from '../runtime/logger';
 import { Dialog } from './Dialog';
 import { hasValidTexts } from './popup-options';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requests, setFault } from '../../../fixtures/api';
 import { getWidgetRendering } from '../../../src/api';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import { serveFakeApi } from '../fixtures/serve-fake-api';
 
 serveFakeApi();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, validateEmailField } from '../../../src/lib/email';
 
 const INVALID = strings.form.emailInvalid;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import { validateUsZipCode } from '../../../src/lib/zip-code';
 
 const INVALID = { ok: false, error: strings.form.zipCodeInvalid };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import { validateUsZipCode } from '../../../src/lib/zip-code';
 import { anyText, anyValue, hugeString } from './arbitraries';
 

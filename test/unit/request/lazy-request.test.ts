@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import {
   NETWORK_ERROR_EVENT,
   RequestError,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { requests, setFault } from '../../../fixtures/api';
-import { strings } from '../../../src/i18n/strings';
+import * as strings from '../../../src/i18n/strings';
 import {
   LOGIN_REQUIRED_EVENT,
   NETWORK_ERROR_EVENT,

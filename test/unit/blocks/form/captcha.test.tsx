@@ -22,7 +22,7 @@ import {
 import { TEST_CAPTCHA_SCRIPT } from '../../../../fixtures/api/test-captcha';
 import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { defaultContext } from '../../../../src/context/defaults';
-import { strings } from '../../../../src/i18n/strings';
+import * as strings from '../../../../src/i18n/strings';
 import { StoreContext } from '../../../../src/store/hooks';
 import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';

@@ -12,7 +12,7 @@ import type { FormField, FormModel } from '../../../../blocks/form/model';
 import { readFormBlock } from '../../../../blocks/form/read-form';
 import { validateField, validateForm } from '../../../../blocks/form/validate';
 import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
-import { strings } from '../../../../src/i18n/strings';
+import * as strings from '../../../../src/i18n/strings';
 
 /** The 7.0 visit form: every field type, a 3-part US phone and a US address format. */
 const visitForm = (): FormModel =>

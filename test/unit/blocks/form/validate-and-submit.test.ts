@@ -6,7 +6,7 @@ import { readNewsletterBlock } from '../../../../blocks/form/read-newsletter';
 import { submitForm } from '../../../../blocks/form/submit-form';
 import { submittedForm } from '../../../../blocks/form/field-values';
 import { validateForm } from '../../../../blocks/form/validate';
-import { strings } from '../../../../src/i18n/strings';
+import * as strings from '../../../../src/i18n/strings';
 import { RequestError } from '../../../../src/request';
 import type { FormSubmission } from '../../../../src/api/forms';
 import type { CallOptions } from '../../../../src/api/call-options';
