@@ -3,6 +3,7 @@
 import { captureAssetBase } from './runtime/assets';
 import { createRuntime, whenDomReady } from './runtime/runtime';
 import { yieldToBrowser } from './runtime/scheduler';
+import { warmStorage } from './runtime/warm-storage';
 import { sharedModules } from './shared';
 import {
   destroyUi,
@@ -213,6 +214,8 @@ if (runningCopy()) {
     // The scripts the page was served with have run: blocks never run them again.
     markPageScripts();
     // In a task of its own, so the bundle's evaluation stays short.
-    void yieldToBrowser().then(() => runtime.init());
+    void yieldToBrowser()
+      .then(() => warmStorage())
+      .then(() => runtime.init());
   });
 }
