@@ -24,5 +24,11 @@ export const NEVER_AGAIN = -1;
  */
 export const FORM_SUBMITTED_EVENT = 'site-runtime:form-submitted';
 
-/** The lazy pack (dist/packs/popup-overlay.js) holding the dialog; loaded only when it shows. */
+/**
+ * The lazy pack (dist/packs/popup-overlay.js) holding the display rules; loaded only when the page
+ * has popup overlay settings and content.
+ */
 export const POPUP_OVERLAY_PACK = 'popup-overlay';
+
+/** The lazy pack (dist/packs/popup-overlay-dialog.js) holding the dialog; loaded only when it shows. */
+export const POPUP_OVERLAY_DIALOG_PACK = 'popup-overlay-dialog';

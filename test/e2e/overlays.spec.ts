@@ -205,16 +205,20 @@ describeLifecycleCycles('overlays and bars: destroy() and init()', [
   },
 ]);
 
-test.describe('popup overlay: its pack', () => {
-  test('is fetched only when the rules say the overlay shows', async ({ page }) => {
+test.describe('popup overlay: its packs', () => {
+  test('the dialog is fetched only when the rules say the overlay shows', async ({ page }) => {
     const packs = recordPackRequests(page);
     await open(page, '/overlays.html?sqsscreenshot=true');
     await waitForInitialisers(page);
     await expect(overlay(page)).toHaveCount(0);
-    expect(packs).not.toContain('popup-overlay');
+    // The rules came, and said no: no dialog, no React for it.
+    expect(packs).toContain('popup-overlay');
+    expect(packs).not.toContain('popup-overlay-dialog');
 
     await open(page);
     await expect(overlay(page)).toBeVisible();
-    expect(packs.filter((name) => name === 'popup-overlay')).toEqual(['popup-overlay']);
+    expect(packs.filter((name) => name === 'popup-overlay-dialog')).toEqual([
+      'popup-overlay-dialog',
+    ]);
   });
 });

@@ -13,8 +13,12 @@ import { NATIVE_BRIDGE_PACK } from '../../../initialisers/native-bridge/constant
 import { nativeBridgePack } from '../../../initialisers/native-bridge/pack-exports';
 import { PERFORMANCE_PACK } from '../../../initialisers/performance/constants';
 import { performancePack } from '../../../initialisers/performance/pack-exports';
-import { POPUP_OVERLAY_PACK } from '../../../initialisers/popup-overlay/constants';
+import {
+  POPUP_OVERLAY_DIALOG_PACK,
+  POPUP_OVERLAY_PACK,
+} from '../../../initialisers/popup-overlay/constants';
 import { popupOverlayPack } from '../../../initialisers/popup-overlay/pack-exports';
+import { popupOverlayDialogPack } from '../../../initialisers/popup-overlay-dialog/pack-exports';
 import { CART_PACK } from '../../../initialisers/cart';
 import { cartPack } from '../../../initialisers/cart/pack-exports';
 import { COMMERCE_PACK } from '../../../src/commerce/pack-exports';
@@ -28,6 +32,7 @@ export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
   [NATIVE_BRIDGE_PACK]: nativeBridgePack,
   [PERFORMANCE_PACK]: performancePack,
   [POPUP_OVERLAY_PACK]: popupOverlayPack,
+  [POPUP_OVERLAY_DIALOG_PACK]: popupOverlayDialogPack,
   [CART_PACK]: cartPack,
   [COMMERCE_PACK]: { syncCart },
 };

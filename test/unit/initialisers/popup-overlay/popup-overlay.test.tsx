@@ -5,7 +5,7 @@ import { popupOverlayInitialiser } from '../../../../initialisers/popup-overlay'
 import { FORM_SUBMITTED_EVENT } from '../../../../initialisers/popup-overlay/constants';
 import { updateSlice } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
-import { failingLoadPack, recordingLoadPack } from '../../support/pack-exports';
+import { failingLoadPack, loadPackDirectly, recordingLoadPack } from '../../support/pack-exports';
 import { boot, fakeViewport, packsLoaded } from './harness';
 
 serveFakeApi();
@@ -333,17 +333,21 @@ describe('popup overlay: when it stays hidden', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('shows nothing without settings, or without overlay content on the page', async () => {
-    boot(popupOverlayInitialiser, {});
+  it('shows nothing and fetches no pack without settings, or without overlay content on the page', async () => {
+    const packs = recordingLoadPack();
+    boot(popupOverlayInitialiser, {}, undefined, { loadPack: packs.loadPack });
     await packsLoaded();
     expect(dialog()).toBeNull();
     source()?.replaceChildren();
-    const { log } = boot(popupOverlayInitialiser, settings());
+    const { log } = boot(popupOverlayInitialiser, settings(), undefined, {
+      loadPack: packs.loadPack,
+    });
     await packsLoaded();
     expect(dialog()).toBeNull();
     expect(log.debug).toHaveBeenCalledWith(
       'No .sqs-popup-overlay content on the page: nothing to show',
     );
+    expect(packs.requested).toEqual([]);
   });
 });
 
@@ -382,21 +386,29 @@ describe('popup overlay: destroy', () => {
   });
 });
 
-describe('popup overlay: its pack', () => {
-  it('is asked for only when the rules say the overlay shows', async () => {
+describe('popup overlay: its packs', () => {
+  it('the rules are asked for only when the page has settings and content, the dialog only when it shows', async () => {
     const packs = recordingLoadPack();
+    boot(popupOverlayInitialiser, {}, undefined, { loadPack: packs.loadPack });
+    await packsLoaded();
+    expect(packs.requested).toEqual([]);
+
     localStorage.setItem(KEYS.version, '3');
     localStorage.setItem(KEYS.dateClosed, String(NOW));
     boot(popupOverlayInitialiser, settings(), undefined, { loadPack: packs.loadPack });
     await packsLoaded();
-    expect(packs.requested).toEqual([]);
+    expect(packs.requested).toEqual(['popup-overlay']);
+    expect(dialog()).toBeNull();
 
     localStorage.clear();
+    packs.requested.length = 0;
     boot(popupOverlayInitialiser, settings(), undefined, { loadPack: packs.loadPack });
-    expect(packs.requested).toEqual(['popup-overlay']);
+    await packsLoaded();
+    expect(packs.requested).toEqual(['popup-overlay', 'popup-overlay-dialog']);
+    expect(dialog()).not.toBeNull();
   });
 
-  it('is fetched while the cookie banner is still open, and shows once it closes', async () => {
+  it('the dialog is fetched while the cookie banner is still open, and shows once it closes', async () => {
     const packs = recordingLoadPack();
     const { store } = boot(
       popupOverlayInitialiser,
@@ -404,28 +416,30 @@ describe('popup overlay: its pack', () => {
       (s) => updateSlice(s, 'consent', { bannerOpen: true }),
       { loadPack: packs.loadPack },
     );
-    expect(packs.requested).toHaveLength(1);
     await packsLoaded();
+    expect(packs.requested).toEqual(['popup-overlay', 'popup-overlay-dialog']);
     expect(dialog()).toBeNull();
     act(() => updateSlice(store, 'consent', { accepted: true, bannerOpen: false }));
     await packsLoaded();
     expect(dialog()).not.toBeNull();
   });
 
-  it('when it cannot load: an error is logged, the page keeps its markup, nothing is recorded', async () => {
-    const before = document.body.innerHTML;
-    const { log } = boot(popupOverlayInitialiser, settings(), undefined, {
-      loadPack: failingLoadPack,
+  for (const failing of ['popup-overlay', 'popup-overlay-dialog']) {
+    it(`when ${failing} cannot load: an error is logged, the page keeps its markup, nothing is recorded`, async () => {
+      const before = document.body.innerHTML;
+      const loadPack = <Exports,>(name: string): Promise<Exports> =>
+        name === failing ? failingLoadPack<Exports>(name) : loadPackDirectly<Exports>(name);
+      const { log } = boot(popupOverlayInitialiser, settings(), undefined, { loadPack });
+      await packsLoaded();
+      expect(dialog()).toBeNull();
+      expect(log.error).toHaveBeenCalledWith(
+        'The popup overlay could not be loaded: it stays hidden',
+        new Error(`Pack "${failing}" failed to load after a retry`),
+      );
+      expect(document.body.innerHTML).toBe(before);
+      expect(localStorage.length).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(censusRecords()).toEqual([]);
     });
-    await packsLoaded();
-    expect(dialog()).toBeNull();
-    expect(log.error).toHaveBeenCalledWith(
-      'The popup overlay could not be loaded: it stays hidden',
-      new Error('Pack "popup-overlay" failed to load after a retry'),
-    );
-    expect(document.body.innerHTML).toBe(before);
-    expect(localStorage.length).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(censusRecords()).toEqual([]);
-  });
+  }
 });

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { rootContainer } from '../../src/lib/root-container';
 import { PopupOverlay } from './PopupOverlay';
-import { takeServerContent } from './server-content';
+import { takeServerContent } from '../popup-overlay/server-content';
 
 export interface ShowPopupOverlayOptions {
   /** The `.sqs-popup-overlay` element whose content is shown. */

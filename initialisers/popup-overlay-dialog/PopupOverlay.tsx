@@ -1,8 +1,8 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import * as strings from '../../src/i18n/strings';
 import { Dialog } from '../../src/ui';
-import { FORM_SUBMITTED_EVENT } from './constants';
-import type { ServerContent } from './server-content';
+import { FORM_SUBMITTED_EVENT } from '../popup-overlay/constants';
+import type { ServerContent } from '../popup-overlay/server-content';
 
 export interface PopupOverlayProps {
   content: ServerContent;
