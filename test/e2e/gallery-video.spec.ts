@@ -75,6 +75,17 @@ const layout = (page: Page) =>
     { slideSelector: `${GALLERY} #block-gallery-carousel-slide-5`, after: VIDEO_BLOCK },
   );
 
+/** Every figure of `now` within half a pixel of `before`: no visible move. */
+function expectSameLayout(
+  now: Awaited<ReturnType<typeof layout>>,
+  before: Awaited<ReturnType<typeof layout>>,
+): void {
+  for (const key of Object.keys(before) as Array<keyof typeof before>) {
+    expect(now[key], key).toBeDefined();
+    expect(Math.abs((now[key] ?? 0) - (before[key] ?? 0)), `${key} moved`).toBeLessThanOrEqual(0.5);
+  }
+}
+
 /** The layout once the carousel has stopped moving (two reads in a row agree). */
 async function settledLayout(page: Page): Promise<Awaited<ReturnType<typeof layout>>> {
   let last = await layout(page);
@@ -106,8 +117,9 @@ test.describe('gallery video slides', () => {
     await expect(slidePlayer(page)).toHaveAttribute('title', SLIDE_TITLE);
     await expect(slidePlayer(page)).toBeFocused();
     await expect.poll(() => players).toContain(SLIDE_PLAYER);
-    // The player takes the slide's own box: nothing moves.
-    expect(await layout(page)).toEqual(before);
+    // The player takes the slide's own box: nothing moves (the carousel may still settle its
+    // position by a hundredth of a pixel, which no one sees).
+    expectSameLayout(await layout(page), before);
     const playerBox = await slidePlayer(page).boundingBox();
     expect(playerBox?.width).toBeCloseTo(before?.width ?? 0, 0);
     expect(playerBox?.height).toBeCloseTo(before?.height ?? 0, 0);
