@@ -39,11 +39,7 @@ test('a gallery section asks for its pack and the image pack together, and no st
   // gallery-section needs the image pack; both have styles. Learned from each file, that cost a
   // round trip per level: gallery-section.js, then image.js, then each one's .css. Held here until
   // image.js is asked for, gallery-section.js would never be answered if image.js still waited.
-  const packStylesheets: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/dist\/packs\/.*\.css$/.test(pathname)) packStylesheets.push(pathname);
-  });
+  const packStylesheets = recordPackRequests(page, 'css');
   const imagePackAsked = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/dist/packs/image.js',
   );
