@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -19,6 +19,28 @@ async function openPage(page: Page): Promise<void> {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * The box of the lightbox's picture once it shows the item named `alt`, has loaded, and two
+ * reads of its box in a row agree (its entrance is over).
+ */
+async function pictureInPlace(picture: Locator, alt: string) {
+  await expect(picture).toHaveAttribute('alt', alt);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  let last = await picture.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await picture.boundingBox();
+      const same = now !== null && JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  if (!last) throw new Error(`the picture "${alt}" has no box`);
+  return last;
+}
 
 /** True when focus is inside the open lightbox. */
 const focusInDialog = (page: Page) =>
@@ -134,13 +156,12 @@ test.describe('lightbox', () => {
     const counter = page.locator('.sr-lightbox-counter');
     await expect(counter).toHaveText('1 of 4');
     const picture = dialog(page).locator('img.sr-lightbox-image');
-    const box = await picture.boundingBox();
-    if (!box) throw new Error('the picture has no box');
-    const middle = box.y + box.height / 2;
-    await page.mouse.click(box.x + box.width * 0.9, middle);
+    const box = await pictureInPlace(picture, 'Montauk at dusk');
+    await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
     await expect(counter).toHaveText('2 of 4');
-    const second = await picture.boundingBox();
-    if (!second) throw new Error('the picture has no box');
+    // Read once the second picture has loaded and stopped moving: the box of a picture still on
+    // its way is not where the visitor clicks.
+    const second = await pictureInPlace(picture, 'A lighthouse on the dunes');
     await page.mouse.click(second.x + second.width * 0.1, second.y + second.height / 2);
     await expect(counter).toHaveText('1 of 4');
     // Inside the 2% margin at the window's edge nothing moves.
