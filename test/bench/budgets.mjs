@@ -12,7 +12,7 @@ export const BUDGETS = {
    * On the pages of fixtures/real-pages/ that keep their stylesheets (Lighthouse mobile defaults,
    * gzip serving, medians): what the runtime adds over the same page with no script, blocking time
    * simulated and observed, LCP in both; on every real page, its longest task at 4x CPU and the
-   * layout shift after it started.
+   * layout shift it adds (after it started, less what the page shifts without it).
    */
   realPages: {
     addedTbtMs: 50,

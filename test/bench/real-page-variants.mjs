@@ -40,16 +40,16 @@ export const VARIANTS = [
   { key: 'runtime', label: 'runtime', scripts: RUNTIME_SCRIPT_TAG },
 ];
 
+/** The timing marks the probe measures from; the runtime goes between them. */
+const MARK_START = '<script src="/bench/mark-start.js" defer></script>';
+const MARK_END = '<script src="/bench/mark-end.js" defer></script>';
+
 /**
- * The runtime variant with the bench's probe (test/bench/browser/probe.js) first in the head and
- * the timing marks around the runtime: for the traced 4x CPU loads only, never for Lighthouse.
- * `expected` is how many elements must reach a final data-sr-state.
+ * A variant with the bench's probe (test/bench/browser/probe.js) first in the head and `scripts`
+ * after it: for the traced 4x CPU loads only, never for Lighthouse. `expected` is how many
+ * elements must reach a final data-sr-state.
  */
-function probedRuntimePage(savedHtml, expected, serving) {
-  const scripts =
-    '<script src="/bench/mark-start.js" defer></script>' +
-    RUNTIME_SCRIPT_TAG +
-    '<script src="/bench/mark-end.js" defer></script>';
+function probedPage(savedHtml, expected, serving, scripts) {
   const html = transformRealPage(savedHtml, scripts, serving);
   const htmlTag = /<html\b/i;
   const headTag = /<head\b[^>]*>/i;
@@ -106,7 +106,18 @@ export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, s
   const html = transformRealPage(saved, '', serving);
   return {
     urls,
-    writeProbed: (expected) => write('probed', probedRuntimePage(saved, expected, serving)),
+    /** The runtime between the timing marks. */
+    writeProbed: (expected) =>
+      write(
+        'probed',
+        probedPage(saved, expected, serving, MARK_START + RUNTIME_SCRIPT_TAG + MARK_END),
+      ),
+    /**
+     * The same page with the marks and no runtime: what the template and its content shift by
+     * themselves (late author styles, images without dimensions) in the same traced loads.
+     */
+    writeProbedTemplate: () =>
+      write('probed-template', probedPage(saved, 0, serving, MARK_START + MARK_END)),
     html,
     styled: /<link\b[^>]*rel="?stylesheet/i.test(html),
   };

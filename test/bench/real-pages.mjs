@@ -12,7 +12,7 @@ import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-vari
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
 
-import { measureRuntimeTaskSeries } from './tasks.mjs';
+import { measureRuntimeTaskSeries, measureTemplateShiftSeries } from './tasks.mjs';
 
 /**
  * The performance score's five metrics and the request list, nothing else: the
@@ -124,6 +124,8 @@ async function measureInBrowser(origin, pages) {
       const probedUrl = origin + (await page.writeProbed(inspected.marked));
       page.inspected = { ...inspected, states };
       page.taskRuns = await measureRuntimeTaskSeries(browser, probedUrl, inspected.height);
+      const templateUrl = origin + (await page.writeProbedTemplate());
+      page.templateRuns = await measureTemplateShiftSeries(browser, templateUrl, inspected.height);
     }
   } finally {
     await browser.close();
@@ -178,8 +180,8 @@ async function measureWithLighthouse(origin, pages, runs) {
 /**
  * Runs the real-page bench on `pageNames` (null: every page). `dirs` are where to write the
  * variants, the built dist/ and the React floor's folder. Resolves to [{ name, styled, inspected,
- * taskRuns, lighthouse: { simulated: { none, floor, runtime }, observed?: { ... } } }], each
- * variant a list of runs.
+ * taskRuns, templateRuns, lighthouse: { simulated: { none, floor, runtime }, observed?: {...} } }],
+ * each variant a list of runs.
  */
 export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   const names = await listRealPages(projectRoot, pageNames);
@@ -220,11 +222,12 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
     await server.close();
     await beside.close();
   }
-  return pages.map(({ name, styled, inspected, taskRuns, lighthouse }) => ({
+  return pages.map(({ name, styled, inspected, taskRuns, templateRuns, lighthouse }) => ({
     name,
     styled,
     inspected,
     taskRuns,
+    templateRuns,
     lighthouse: lighthouse ?? null,
   }));
 }

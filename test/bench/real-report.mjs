@@ -54,7 +54,7 @@ function summariseMode(runs) {
   };
 }
 
-function summarisePage({ name, styled, inspected, taskRuns, lighthouse }) {
+function summarisePage({ name, styled, inspected, taskRuns, templateRuns, lighthouse }) {
   // The simulated figures keep the fields they had before the observed ones came.
   const simulated = summariseMode(lighthouse?.simulated);
   const runtime = lighthouse?.simulated?.runtime ?? [];
@@ -77,9 +77,23 @@ function summarisePage({ name, styled, inspected, taskRuns, lighthouse }) {
       tasksOver50: stats(taskRuns.map((r) => r.ownTasksOver50)),
     },
     runtimeCls: Math.max(...taskRuns.map((r) => r.cls)),
+    templateCls: Math.max(0, ...templateRuns.map((r) => r.cls)),
+    runtimeAddedCls: addedShift(taskRuns, templateRuns),
     lcpElements: [...new Set(taskRuns.map((r) => r.lcpElement ?? 'none'))],
     shiftedBlocks: [...new Set(taskRuns.flatMap((r) => r.shiftedBlocks))],
+    templateShiftedBlocks: [...new Set(templateRuns.flatMap((r) => r.shiftedBlocks))],
   };
+}
+
+/**
+ * The layout shift the runtime adds: the most any load with it shifted after it started, less
+ * the most the same page shifted without it after the same point (a shift that depends on when
+ * the first frame comes, such as an author's style late in the body, shows in some loads only).
+ */
+function addedShift(taskRuns, templateRuns) {
+  const withRuntime = Math.max(...taskRuns.map((r) => r.cls));
+  const without = Math.max(0, ...templateRuns.map((r) => r.cls));
+  return Math.max(0, withRuntime - without);
 }
 
 /** { [page name]: summary } of measureRealPages()'s result. */
@@ -129,7 +143,13 @@ export function realPageRows(summaries, cpuThrottlingRate) {
         show: format.ms,
         limit: budget(limits.runtimeTaskMs, { decimals: 0 }),
       }),
-      row(`  layout shift by the runtime (max)`, s.runtimeCls, {
+      row(`  layout shift after the runtime started (max)`, s.runtimeCls, {
+        show: format.shift,
+      }),
+      row(`  the same page without the runtime, after the same point (max)`, s.templateCls, {
+        show: format.shift,
+      }),
+      row(`  layout shift added by the runtime`, s.runtimeAddedCls, {
         show: format.shift,
         limit: budget(limits.runtimeCls),
       }),

@@ -89,3 +89,20 @@ export async function measureRuntimeTaskSeries(browser, url, height) {
   }
   return runs;
 }
+
+/**
+ * TASK_RUNS loads of the same probed real page without the runtime (the timing marks only),
+ * scrolled the same way: the layout shifts after the point where the runtime would have started
+ * that the page makes by itself, so that they are not put down to the runtime.
+ */
+export async function measureTemplateShiftSeries(browser, url, height) {
+  const runs = [];
+  for (let run = 1; run <= TASK_RUNS; run += 1) {
+    const r = await measureTasks(browser, url, END_MARK_SCRIPT, height);
+    runs.push(r);
+    log(
+      `  4x CPU run ${run} without the runtime: layout shift after the same point ${format.shift(r.cls)}`,
+    );
+  }
+  return runs;
+}
