@@ -58,6 +58,11 @@ function summarisePage({ name, styled, inspected, taskRuns, templateRuns, lighth
   // The simulated figures keep the fields they had before the observed ones came.
   const simulated = summariseMode(lighthouse?.simulated);
   const runtime = lighthouse?.simulated?.runtime ?? [];
+  // The most any load shifted after the runtime started, and the most the same page shifted
+  // without it after the same point (a shift that depends on when the first frame comes, such
+  // as an author's style late in the body, shows in some loads only). The runtime adds the rest.
+  const runtimeCls = Math.max(...taskRuns.map((r) => r.cls));
+  const templateCls = Math.max(0, ...templateRuns.map((r) => r.cls));
   return {
     name,
     styled,
@@ -76,24 +81,13 @@ function summarisePage({ name, styled, inspected, taskRuns, templateRuns, lighth
       longestTaskWork: taskRuns.map((r) => r.longestOwnTaskWork),
       tasksOver50: stats(taskRuns.map((r) => r.ownTasksOver50)),
     },
-    runtimeCls: Math.max(...taskRuns.map((r) => r.cls)),
-    templateCls: Math.max(0, ...templateRuns.map((r) => r.cls)),
-    runtimeAddedCls: addedShift(taskRuns, templateRuns),
+    runtimeCls,
+    templateCls,
+    runtimeAddedCls: Math.max(0, runtimeCls - templateCls),
     lcpElements: [...new Set(taskRuns.map((r) => r.lcpElement ?? 'none'))],
     shiftedBlocks: [...new Set(taskRuns.flatMap((r) => r.shiftedBlocks))],
     templateShiftedBlocks: [...new Set(templateRuns.flatMap((r) => r.shiftedBlocks))],
   };
-}
-
-/**
- * The layout shift the runtime adds: the most any load with it shifted after it started, less
- * the most the same page shifted without it after the same point (a shift that depends on when
- * the first frame comes, such as an author's style late in the body, shows in some loads only).
- */
-function addedShift(taskRuns, templateRuns) {
-  const withRuntime = Math.max(...taskRuns.map((r) => r.cls));
-  const without = Math.max(0, ...templateRuns.map((r) => r.cls));
-  return Math.max(0, withRuntime - without);
 }
 
 /** { [page name]: summary } of measureRealPages()'s result. */
