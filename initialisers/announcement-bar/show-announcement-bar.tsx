@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import type { AnnouncementBarSettings } from '../../src/context/types';
-import { rootContainer } from '../../src/lib/root-container';
+import { openBodyRoot } from '../../src/lib/root-container';
 import type { Logger } from '../../src/runtime/types';
 import { AnnouncementBar } from './AnnouncementBar';
 import { announcementBarHref } from './bar-link';
@@ -24,10 +23,9 @@ export function showAnnouncementBar({
   onDismiss,
 }: ShowAnnouncementBarOptions): AnnouncementBarHandle {
   const href = announcementBarHref(settings, log);
-  const host = rootContainer('announcement-bar');
-  host.className = 'sr-announcement-bar-host';
-  document.body.prepend(host);
-  const root = createRoot(host);
+  const { root, remove } = openBodyRoot('announcement-bar', 'sr-announcement-bar-host', {
+    at: 'start',
+  });
   root.render(
     <AnnouncementBar
       html={settings.text}
@@ -36,10 +34,5 @@ export function showAnnouncementBar({
       onDismiss={onDismiss}
     />,
   );
-  return {
-    remove() {
-      root.unmount();
-      host.remove();
-    },
-  };
+  return { remove };
 }

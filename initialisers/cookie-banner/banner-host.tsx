@@ -1,8 +1,7 @@
 // The banner's own React root, in a container appended to <body> while the banner shows. The
 // popup variant portals its dialog into <body> (see src/ui Dialog); the container stays empty then.
 // Part of the `cookie-banner` pack: the core attaches the stylesheet before it renders.
-import { createRoot, type Root } from 'react-dom/client';
-import { rootContainer } from '../../src/lib/root-container';
+import { openBodyRoot, type BodyRoot } from '../../src/lib/root-container';
 import { tabbableElements } from '../../src/ui/focusable';
 import { COOKIE_BANNER_VERSION } from './constants';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
@@ -26,7 +25,7 @@ export interface BannerHost {
 /** The banner for the page context's cookie settings (any shape: normalised here). */
 export function createBannerHost(cookieSettings: unknown, doc: Document = document): BannerHost {
   const settings = normaliseCookieBannerSettings(cookieSettings);
-  let host: { container: HTMLElement; root: Root } | null = null;
+  let host: BodyRoot | null = null;
 
   /** The elements that hold the banner: the container, and the popup's overlay outside it. */
   const parts = (): HTMLElement[] => {
@@ -40,19 +39,14 @@ export function createBannerHost(cookieSettings: unknown, doc: Document = docume
       if (!host?.container.isConnected) {
         // Not drawn yet, or a page script removed the container: (re)insert it with a new root.
         // The same element every time: React leaves its listeners on a container for good.
-        host?.root.unmount();
-        const container = rootContainer('cookie-banner', doc);
-        container.className = HOST_CLASS;
-        container.dataset.srBannerVersion = String(COOKIE_BANNER_VERSION);
-        doc.body.appendChild(container);
-        host = { container, root: createRoot(container) };
+        host?.remove();
+        host = openBodyRoot('cookie-banner', HOST_CLASS, { doc });
+        host.container.dataset.srBannerVersion = String(COOKIE_BANNER_VERSION);
       }
       host.root.render(<CookieBanner settings={settings} {...view} />);
     },
     remove() {
-      if (!host) return;
-      host.root.unmount();
-      host.container.remove();
+      host?.remove();
       host = null;
     },
     contains(node) {

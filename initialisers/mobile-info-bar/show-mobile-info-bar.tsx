@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { rootContainer } from '../../src/lib/root-container';
+import { openBodyRoot } from '../../src/lib/root-container';
 import type { InfoBarContent } from './info-bar-content';
 import { MobileInfoBar } from './MobileInfoBar';
 
@@ -13,15 +12,7 @@ export interface MobileInfoBarHandle {
  * below the content, never above it. The bar follows the viewport from then on.
  */
 export function showMobileInfoBar(content: InfoBarContent): MobileInfoBarHandle {
-  const host = rootContainer('mobile-info-bar');
-  host.className = 'sr-mobile-info-bar-host';
-  document.body.appendChild(host);
-  const root = createRoot(host);
+  const { root, remove } = openBodyRoot('mobile-info-bar', 'sr-mobile-info-bar-host');
   root.render(<MobileInfoBar content={content} />);
-  return {
-    remove() {
-      root.unmount();
-      host.remove();
-    },
-  };
+  return { remove };
 }

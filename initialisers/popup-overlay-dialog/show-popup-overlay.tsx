@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { rootContainer } from '../../src/lib/root-container';
+import { openBodyRoot } from '../../src/lib/root-container';
 import { PopupOverlay } from './PopupOverlay';
 import { takeServerContent } from '../popup-overlay/server-content';
 
@@ -18,18 +17,7 @@ export interface PopupOverlayHandle {
 
 /** Opens the overlay in a React root of its own; it removes itself once the visitor closed it. */
 export function showPopupOverlay(options: ShowPopupOverlayOptions): PopupOverlayHandle {
-  const container = rootContainer('popup-overlay');
-  container.className = 'sr-popup-overlay-root';
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  let removed = false;
-  const remove = (): void => {
-    if (removed) return;
-    removed = true;
-    root.unmount();
-    container.remove();
-  };
-
+  const { root, remove } = openBodyRoot('popup-overlay', 'sr-popup-overlay-root');
   root.render(
     <PopupOverlay
       content={takeServerContent(options.source)}

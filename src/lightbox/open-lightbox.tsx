@@ -1,7 +1,7 @@
 // The lightbox's host: one container in <body> with a React root of its own (React from the
 // `react` pack), rendering the one lightbox open at a time.
-import { createRoot, type Root } from 'react-dom/client';
-import { rootContainer } from '../lib/root-container';
+import type { Root } from 'react-dom/client';
+import { openBodyRoot, type BodyRoot } from '../lib/root-container';
 import { historyHash, type HistoryHash } from './history-hash';
 import { LightboxView } from './Lightbox';
 import type { LightboxHandle, LightboxOptions } from './types';
@@ -15,18 +15,15 @@ interface Session {
   hash: HistoryHash | null;
 }
 
-let host: { container: HTMLElement; root: Root } | null = null;
+let host: BodyRoot | null = null;
 let current: Session | null = null;
 let nextId = 1;
 
 function ensureHost(): Root {
   if (host?.container.isConnected) return host.root;
-  if (host) host.root.unmount();
+  host?.remove();
   // The same element every time: React leaves its listeners on a container for good.
-  const container = rootContainer('lightbox');
-  container.className = 'sr-lightbox-host';
-  document.body.appendChild(container);
-  host = { container, root: createRoot(container) };
+  host = openBodyRoot('lightbox', 'sr-lightbox-host');
   return host.root;
 }
 
@@ -120,7 +117,6 @@ export function destroyLightbox(): void {
     end(session);
   }
   if (!host) return;
-  host.root.unmount();
-  host.container.remove();
+  host.remove();
   host = null;
 }

@@ -1,8 +1,7 @@
 // The UI host: one container in <body>, created on first use, with its own React root that renders
 // the stack of dialogs and popups opened through the imperative API (showAlert and friends).
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { rootContainer } from '../lib/root-container';
+import { openBodyRoot, type BodyRoot } from '../lib/root-container';
 import { ensureStylesheet } from '../runtime/assets';
 import { InUiHostContext } from './in-ui-host';
 
@@ -26,7 +25,7 @@ interface Entry {
 
 let entries: readonly Entry[] = [];
 const listeners = new Set<() => void>();
-let host: { container: HTMLElement; root: Root } | null = null;
+let host: BodyRoot | null = null;
 let nextEntry = 1;
 
 function setEntries(next: readonly Entry[]): void {
@@ -56,12 +55,8 @@ function ensureHost(): void {
   if (host) destroyUi();
   ensureStylesheet();
   // The same element every time: React leaves its listeners on a container for good.
-  const container = rootContainer('ui-host');
-  container.className = 'sr-ui-host';
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  root.render(<UiHostView />);
-  host = { container, root };
+  host = openBodyRoot('ui-host', 'sr-ui-host');
+  host.root.render(<UiHostView />);
 }
 
 /**
@@ -103,7 +98,6 @@ export function destroyUi(): void {
   for (const entry of entries) entry.dismiss();
   entries = [];
   if (!host) return;
-  host.root.unmount();
-  host.container.remove();
+  host.remove();
   host = null;
 }
