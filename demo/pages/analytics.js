@@ -30,25 +30,38 @@
     return 'no choice yet';
   }
 
+  // Writes only a changed text: a status region re-announces whatever is written to it.
+  function show(element, text) {
+    if (element.textContent !== text) element.textContent = text;
+  }
+
   function render() {
     const { consent, context } = runtime.store.getState();
     const restrictive = context.websiteSettings.cookieSettings.isRestrictiveCookiePolicyEnabled;
     const where = window.location.pathname === '/search' ? ' This is /search: no page view.' : '';
-    state.textContent =
+    show(
+      state,
       `Restrictive cookie policy ${restrictive ? 'on' : 'off'}. ` +
-      `Consent: ${describeChoice(consent.accepted)}. ` +
-      `Tracking ${analytics.isTracking() ? 'running' : 'not running'}.${where}`;
+        `Consent: ${describeChoice(consent.accepted)}. ` +
+        `Tracking ${analytics.isTracking() ? 'running' : 'not running'}.${where}`,
+    );
     const record = readCookie('ss_cvr');
     const visit = readCookie('ss_cvt');
-    cookies.textContent =
-      `Visitor cookies: ss_cvr ${record === null ? 'absent' : `= ${record}`}; ` +
-      `ss_cvt ${visit === null ? 'absent' : `= ${visit}`}.`;
+    // One line per cookie from the start, so a value arriving does not move the page.
+    show(
+      cookies,
+      `Visitor cookies:\nss_cvr ${record === null ? 'absent' : `= ${record}`}\n` +
+        `ss_cvt ${visit === null ? 'absent' : `= ${visit}`}`,
+    );
   }
 
   // The tracker reacts to the same store change: render after it had its turn.
   runtime.store.subscribe(() => setTimeout(render, 0));
   // Analytics starts in an idle period after boot and writes the visitor cookies then.
   document.addEventListener('site-runtime:initialised', render);
+  // The tracker arrives in its own pack after boot and changes no state when it starts: look again
+  // now and then, so the panel never shows a stale "not running".
+  setInterval(render, 500);
   render();
 
   let added = 0;
