@@ -59,7 +59,7 @@ import { reportError } from './runtime/report-error';
 import {
   editorRedirectDecision,
   editorRedirectInitialiser,
-  runLogoutSequence,
+  logOutThroughPack,
 } from '../initialisers/editor-redirect';
 import { windowNavigation } from './lib/navigation';
 import { createLogger } from './runtime/logger';
@@ -178,7 +178,7 @@ const extras = {
     ...createSiteUserAccounts(runtime.store),
     /** Logs the account out: auth call, then the site root with logout=true. */
     logout: () =>
-      runLogoutSequence({
+      logOutThroughPack({
         navigation: windowNavigation,
         store: runtime.store,
         log: createLogger('accounts'),

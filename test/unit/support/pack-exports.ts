@@ -6,6 +6,8 @@ import { analyticsPack } from '../../../initialisers/analytics/pack-exports';
 import { ANNOUNCEMENT_BAR_PACK } from '../../../initialisers/announcement-bar/constants';
 import { announcementBarPack } from '../../../initialisers/announcement-bar/pack-exports';
 import { COOKIE_BANNER_PACK } from '../../../initialisers/cookie-banner/constants';
+import { EDITOR_REDIRECT_PACK } from '../../../initialisers/editor-redirect/constants';
+import { editorRedirectPack } from '../../../initialisers/editor-redirect/pack-exports';
 import { cookieBannerPack } from '../../../initialisers/cookie-banner/pack-exports';
 import { MOBILE_INFO_BAR_PACK } from '../../../initialisers/mobile-info-bar/constants';
 import { mobileInfoBarPack } from '../../../initialisers/mobile-info-bar/pack-exports';
@@ -28,6 +30,7 @@ export const PACK_EXPORTS: Readonly<Record<string, unknown>> = {
   [ANALYTICS_PACK]: analyticsPack,
   [ANNOUNCEMENT_BAR_PACK]: announcementBarPack,
   [COOKIE_BANNER_PACK]: cookieBannerPack,
+  [EDITOR_REDIRECT_PACK]: editorRedirectPack,
   [MOBILE_INFO_BAR_PACK]: mobileInfoBarPack,
   [NATIVE_BRIDGE_PACK]: nativeBridgePack,
   [PERFORMANCE_PACK]: performancePack,

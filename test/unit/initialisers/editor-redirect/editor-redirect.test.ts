@@ -2,15 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requests, setFault } from '../../../../fixtures/api';
 import {
   createEditorRedirectInitialiser,
+  EDITOR_REDIRECT_PACK,
   editorRedirectDecision,
   LAST_SITE_IDENTIFIER_COOKIE,
+  logOutThroughPack,
 } from '../../../../initialisers/editor-redirect';
 import { normaliseContext } from '../../../../src/context/read-context';
 import type { PageNavigation } from '../../../../src/lib/navigation';
 import { SYSTEM_ERROR_EVENT } from '../../../../src/request';
-import type { Logger } from '../../../../src/runtime/types';
-import { updateSlice, type RuntimeStore } from '../../../../src/store/store';
+import type { InitialiserContext, Logger } from '../../../../src/runtime/types';
+import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { collectEvents, serveFakeApi } from '../../fixtures/serve-fake-api';
+import { mockLogger } from '../../support/mock-logger';
+import { failingLoadPack, loadPackDirectly } from '../../support/pack-exports';
 import { startInitialiser } from '../../support/start-initialiser';
 import { TEST_PAGE_URL, setPageUrl } from '../../support/page-url';
 
@@ -24,6 +28,8 @@ interface Running {
   store: RuntimeStore;
   stop: () => void;
   log: Logger;
+  /** The packs init asked for, in order. */
+  requested: string[];
 }
 
 let running: Running[] = [];
@@ -35,15 +41,44 @@ afterEach(() => {
 });
 
 /** Runs the initialiser as the runtime would, on a page at `url` with this raw context. */
-function boot(url: string, rawContext: Record<string, unknown>, win: Window = window): Running {
+function boot(
+  url: string,
+  rawContext: Record<string, unknown>,
+  win: Window = window,
+  loadPack: InitialiserContext['loadPack'] = loadPackDirectly,
+): Running {
   setPageUrl(url);
   const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+  const requested: string[] = [];
   const { store, log, stop } = startInitialiser(
     createEditorRedirectInitialiser({ navigation, window: win }),
-    { context: normaliseContext(rawContext, 'json') },
+    {
+      context: normaliseContext(rawContext, 'json'),
+      loadPack: (name) => {
+        requested.push(name);
+        return loadPack(name);
+      },
+    },
   );
-  const run = { navigation, store, log, stop };
+  const run = { navigation, store, log, stop, requested };
   running.push(run);
+  return run;
+}
+
+/** Lets a pack that has been handed over reach the initialiser (its promise callbacks run). */
+async function packsSettled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Boots a page and brings in the Escape shortcuts' pack, where they apply. */
+async function bootWithShortcuts(
+  url: string,
+  rawContext: Record<string, unknown>,
+): Promise<Running> {
+  const run = boot(url, rawContext);
+  // The first Escape fetches the pack; with Alt held it is no shortcut, so nothing else happens.
+  press('Escape', { altKey: true });
+  await packsSettled();
   return run;
 }
 
@@ -129,8 +164,8 @@ describe('editor redirect at boot', () => {
 describe('Escape shortcuts', () => {
   const stayingEditor = 'https://example.com/shop?noredirect';
 
-  it('Escape sends a logged-in user to the configuration editor, keeping history', () => {
-    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT);
+  it('Escape sends a logged-in user to the configuration editor, keeping history', async () => {
+    const { navigation } = await bootWithShortcuts(stayingEditor, EDITOR_ACCOUNT);
     const event = press('Escape');
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
       '/config/?frameUrl=%2Fshop%3Fnoredirect',
@@ -140,8 +175,8 @@ describe('Escape shortcuts', () => {
     expect(navigation.assign).toHaveBeenCalledOnce();
   });
 
-  it('Escape sends a viewer-only user to the editor too ("always")', () => {
-    const { navigation } = boot('https://example.com/', {
+  it('Escape sends a viewer-only user to the editor too ("always")', async () => {
+    const { navigation } = await bootWithShortcuts('https://example.com/', {
       ...EDITOR_ACCOUNT,
       websiteRoles: { site: 10 },
     });
@@ -149,13 +184,17 @@ describe('Escape shortcuts', () => {
     expect(navigation.assign).toHaveBeenCalledWith('/config/?frameUrl=%2F');
   });
 
-  it('Escape sends a visitor to login, without sign-up, only with escape-key login on', () => {
-    const off = boot('https://example.com/about', { authenticatedAccount: null });
+  it('Escape sends a visitor to login, without sign-up, only with escape-key login on', async () => {
+    const off = await bootWithShortcuts('https://example.com/about', {
+      authenticatedAccount: null,
+    });
     press('Escape');
     expect(off.navigation.assign).not.toHaveBeenCalled();
+    // No shortcut can apply: its pack is not even fetched.
+    expect(off.requested).toEqual([]);
     off.stop();
 
-    const on = boot('https://example.com/about', {
+    const on = await bootWithShortcuts('https://example.com/about', {
       authenticatedAccount: null,
       websiteSettings: { useEscapeKeyToLogin: true },
     });
@@ -163,10 +202,11 @@ describe('Escape shortcuts', () => {
     expect(on.navigation.assign).toHaveBeenCalledExactlyOnceWith(
       '/config/?frameUrl=%2Fabout&sqs_login=1&noSignup=1',
     );
+    expect(on.requested).toEqual([EDITOR_REDIRECT_PACK]);
   });
 
-  it('ignores Escape while typing, in a dialog, or once something handled it', () => {
-    const { navigation, store } = boot(stayingEditor, EDITOR_ACCOUNT);
+  it('ignores Escape while typing, in a dialog, or once something handled it', async () => {
+    const { navigation, store } = await bootWithShortcuts(stayingEditor, EDITOR_ACCOUNT);
     document.body.innerHTML =
       '<input id="field"><textarea id="notes"></textarea><div contenteditable="true" id="editable"></div>';
     for (const id of ['field', 'notes', 'editable'])
@@ -188,7 +228,10 @@ describe('Escape shortcuts', () => {
 
   it('Shift+Escape runs the logout sequence: auth call, site root with logout=true, cookie removed', async () => {
     const cookieAtNavigation: string[] = [];
-    const { navigation, store } = boot('https://example.com/shop?noredirect', EDITOR_ACCOUNT);
+    const { navigation, store } = await bootWithShortcuts(
+      'https://example.com/shop?noredirect',
+      EDITOR_ACCOUNT,
+    );
     document.cookie = `${LAST_SITE_IDENTIFIER_COOKIE}=site-42; path=/`;
     navigation.replace.mockImplementation(() => cookieAtNavigation.push(document.cookie));
     press('Escape', { shiftKey: true });
@@ -207,7 +250,7 @@ describe('Escape shortcuts', () => {
   it('a failed logout stays on the page, keeps the cookie, shows a system error and may be retried', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault({ path: '/api/auth/Logout', fault: 500, times: 1 });
-    const { navigation, log, store } = boot(stayingEditor, EDITOR_ACCOUNT);
+    const { navigation, log, store } = await bootWithShortcuts(stayingEditor, EDITOR_ACCOUNT);
     document.cookie = `${LAST_SITE_IDENTIFIER_COOKIE}=site-42; path=/`;
     press('Escape', { shiftKey: true });
     await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
@@ -223,8 +266,8 @@ describe('Escape shortcuts', () => {
     expect(requests({ path: '/api/auth/Logout' })).toHaveLength(2);
   });
 
-  it('listens again after the page comes back from the back/forward cache', () => {
-    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT);
+  it('listens again after the page comes back from the back/forward cache', async () => {
+    const { navigation } = await bootWithShortcuts(stayingEditor, EDITOR_ACCOUNT);
     press('Escape');
     // happy-dom's PageTransitionEvent lacks `persisted`: build the event the browser sends.
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
@@ -232,13 +275,115 @@ describe('Escape shortcuts', () => {
     expect(navigation.assign).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves no listener behind after 50 init/destroy cycles', () => {
+  it('leaves no listener behind after 50 init/destroy cycles', async () => {
     for (let cycle = 0; cycle < 50; cycle += 1) boot(stayingEditor, EDITOR_ACCOUNT).stop();
-    const last = boot(stayingEditor, EDITOR_ACCOUNT);
+    const last = await bootWithShortcuts(stayingEditor, EDITOR_ACCOUNT);
     const stale = running.slice(0, -1);
     press('Escape');
     expect(last.navigation.assign).toHaveBeenCalledOnce();
     expect(stale).toHaveLength(50);
     for (const run of stale) expect(run.navigation.assign).not.toHaveBeenCalled();
+  });
+  it('an Escape pressed before the pack arrives is handled once it does, and only once', async () => {
+    let arrive: (pack: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT, window, () =>
+      pending.then(() => loadPackDirectly(EDITOR_REDIRECT_PACK)),
+    );
+    press('Escape');
+    press('Escape');
+    expect(navigation.assign).not.toHaveBeenCalled();
+    arrive(undefined);
+    await packsSettled();
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
+      '/config/?frameUrl=%2Fshop%3Fnoredirect',
+    );
+  });
+
+  it('an early Escape that something on the page handled is still left alone', async () => {
+    let arrive: (pack: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT, window, () =>
+      pending.then(() => loadPackDirectly(EDITOR_REDIRECT_PACK)),
+    );
+    document.body.innerHTML = '<input id="early-field">';
+    press('Escape', {}, document.getElementById('early-field')!);
+    document.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    press('Escape');
+    arrive(undefined);
+    await packsSettled();
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('a page already on its way to the editor fetches no shortcut pack', async () => {
+    const { navigation, requested } = await bootWithShortcuts(
+      'https://example.com/',
+      EDITOR_ACCOUNT,
+    );
+    expect(navigation.replace).toHaveBeenCalledOnce();
+    expect(requested).toEqual([]);
+  });
+
+  it('fetches its pack on the first Escape, not before', async () => {
+    const { navigation, requested } = boot(stayingEditor, EDITOR_ACCOUNT);
+    press('Enter');
+    await packsSettled();
+    expect(requested).toEqual([]);
+    press('Escape');
+    expect(requested).toEqual([EDITOR_REDIRECT_PACK]);
+    await packsSettled();
+    expect(navigation.assign).toHaveBeenCalledOnce();
+  });
+
+  it('without its pack: a warning, no shortcut, and the next Escape asks again', async () => {
+    const { navigation, log, requested } = boot(
+      stayingEditor,
+      EDITOR_ACCOUNT,
+      window,
+      failingLoadPack,
+    );
+    press('Escape');
+    await packsSettled();
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledWith(
+      'No Escape shortcuts: their pack could not be loaded',
+      expect.any(Error),
+    );
+    expect(editorRedirectDecision()).toEqual({ redirect: false, reason: 'noredirect' });
+    press('Escape');
+    expect(requested).toEqual([EDITOR_REDIRECT_PACK, EDITOR_REDIRECT_PACK]);
+  });
+});
+
+describe('SiteRuntime.accounts.logout() through the pack', () => {
+  it('runs the logout sequence from the pack', async () => {
+    const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+    const store = createRuntimeStore();
+    const done = await logOutThroughPack(
+      { navigation, store, log: mockLogger(), location: { origin: 'https://example.com' } },
+      () => loadPackDirectly(EDITOR_REDIRECT_PACK),
+    );
+    expect(done).toBe(true);
+    expect(requests()).toMatchObject([{ method: 'POST', path: '/api/auth/Logout' }]);
+    expect(navigation.replace).toHaveBeenCalledExactlyOnceWith('https://example.com/?logout=true');
+  });
+
+  it('resolves false and logs why when the pack cannot be fetched; nothing is called', async () => {
+    const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+    const log = mockLogger();
+    const done = await logOutThroughPack({ navigation, store: createRuntimeStore(), log }, () =>
+      failingLoadPack(EDITOR_REDIRECT_PACK),
+    );
+    expect(done).toBe(false);
+    expect(log.error).toHaveBeenCalledWith(
+      'Logout failed: its pack could not be loaded',
+      expect.any(Error),
+    );
+    expect(requests()).toEqual([]);
+    expect(navigation.replace).not.toHaveBeenCalled();
   });
 });
