@@ -70,6 +70,23 @@ async function packsSettled(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Boots a page whose shortcuts' pack is held on its way until `arrive()`. */
+function bootWithPackHeld(
+  url: string,
+  rawContext: Record<string, unknown>,
+): Running & { arrive: () => Promise<void> } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const run = boot(url, rawContext, window, (name) => held.then(() => loadPackDirectly(name)));
+  const arrive = async (): Promise<void> => {
+    release();
+    await packsSettled();
+  };
+  return { ...run, arrive };
+}
+
 /** Boots a page and brings in the Escape shortcuts' pack, where they apply. */
 async function bootWithShortcuts(
   url: string,
@@ -284,38 +301,25 @@ describe('Escape shortcuts', () => {
     expect(stale).toHaveLength(50);
     for (const run of stale) expect(run.navigation.assign).not.toHaveBeenCalled();
   });
+
   it('an Escape pressed before the pack arrives is handled once it does, and only once', async () => {
-    let arrive: (pack: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => {
-      arrive = resolve;
-    });
-    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT, window, () =>
-      pending.then(() => loadPackDirectly(EDITOR_REDIRECT_PACK)),
-    );
+    const { navigation, arrive } = bootWithPackHeld(stayingEditor, EDITOR_ACCOUNT);
     press('Escape');
     press('Escape');
     expect(navigation.assign).not.toHaveBeenCalled();
-    arrive(undefined);
-    await packsSettled();
+    await arrive();
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
       '/config/?frameUrl=%2Fshop%3Fnoredirect',
     );
   });
 
   it('an early Escape that something on the page handled is still left alone', async () => {
-    let arrive: (pack: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => {
-      arrive = resolve;
-    });
-    const { navigation } = boot(stayingEditor, EDITOR_ACCOUNT, window, () =>
-      pending.then(() => loadPackDirectly(EDITOR_REDIRECT_PACK)),
-    );
+    const { navigation, arrive } = bootWithPackHeld(stayingEditor, EDITOR_ACCOUNT);
     document.body.innerHTML = '<input id="early-field">';
     press('Escape', {}, document.getElementById('early-field')!);
     document.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
     press('Escape');
-    arrive(undefined);
-    await packsSettled();
+    await arrive();
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
