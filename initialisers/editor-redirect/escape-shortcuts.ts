@@ -28,7 +28,7 @@ export interface EscapeShortcutOptions {
 export type EscapePressHandler = (event: KeyboardEvent, origin: EventTarget | null) => void;
 
 export function startEscapeShortcuts(options: EscapeShortcutOptions): EscapePressHandler {
-  const { win, navigation, store, log, signal, loggedIn } = options;
+  const { win, navigation, store, log, signal, loggedIn, escapeLoginEnabled } = options;
   const { location } = win;
   // Set once a shortcut navigates, so a second press does not start a second navigation.
   let leaving = false;
@@ -54,7 +54,7 @@ export function startEscapeShortcuts(options: EscapeShortcutOptions): EscapePres
       typing: isTypingTarget(origin),
       dialogOpen: isDialogOpen(win.document, store),
       loggedIn,
-      escapeLoginEnabled: options.escapeLoginEnabled,
+      escapeLoginEnabled,
     });
     if (!action || leaving || signal.aborted) return;
     event.preventDefault();
