@@ -52,17 +52,32 @@ async function measureTasks(browser, url, scriptPath, height, { ownPrefix = null
   }
 }
 
-/** TASK_RUNS loads of the runtime page, then one of the template page: { runs, template }. */
-export async function measureTaskSeries(browser, runtimeUrl, templateUrl, height) {
+/**
+ * TASK_RUNS loads of `url` (measureTasks with `scriptPath` and `options`), each logged with
+ * `describe(run, result)`.
+ */
+async function measureSeries(browser, url, scriptPath, height, options, describe) {
   const runs = [];
   for (let run = 1; run <= TASK_RUNS; run += 1) {
-    const r = await measureTasks(browser, runtimeUrl, RUNTIME_SCRIPT, height);
+    const r = await measureTasks(browser, url, scriptPath, height, options);
     runs.push(r);
-    log(
-      `4x CPU run ${run}: longest task ${format.ms(r.longestTaskMs)} (${r.longestTaskWork}); ` +
-        `most script in one task ${format.ms(r.longestScriptMs)} (${r.longestScriptWork})`,
-    );
+    log(describe(run, r));
   }
+  return runs;
+}
+
+/** TASK_RUNS loads of the runtime page, then one of the template page: { runs, template }. */
+export async function measureTaskSeries(browser, runtimeUrl, templateUrl, height) {
+  const runs = await measureSeries(
+    browser,
+    runtimeUrl,
+    RUNTIME_SCRIPT,
+    height,
+    {},
+    (run, r) =>
+      `4x CPU run ${run}: longest task ${format.ms(r.longestTaskMs)} (${r.longestTaskWork}); ` +
+      `most script in one task ${format.ms(r.longestScriptMs)} (${r.longestScriptWork})`,
+  );
   const template = await measureTasks(browser, templateUrl, END_MARK_SCRIPT, height);
   log(
     `4x CPU, the template without the runtime: longest task ` +
@@ -76,18 +91,18 @@ export async function measureTaskSeries(browser, runtimeUrl, templateUrl, height
  * runtime's code (core or packs, under /dist/), its own evaluation included, and the probe's
  * figures (layout shifts after the runtime started).
  */
-export async function measureRuntimeTaskSeries(browser, url, height) {
-  const runs = [];
-  for (let run = 1; run <= TASK_RUNS; run += 1) {
-    const r = await measureTasks(browser, url, RUNTIME_SCRIPT, height, { ownPrefix: '/dist/' });
-    runs.push(r);
-    log(
+export function measureRuntimeTaskSeries(browser, url, height) {
+  return measureSeries(
+    browser,
+    url,
+    RUNTIME_SCRIPT,
+    height,
+    { ownPrefix: '/dist/' },
+    (run, r) =>
       `  4x CPU run ${run}: longest runtime task ${format.ms(r.longestOwnTaskMs)} ` +
-        `(${r.longestOwnTaskWork}); layout shift after the runtime started ${format.shift(r.cls)}; ` +
-        `LCP element ${r.lcpElement ?? 'none'}`,
-    );
-  }
-  return runs;
+      `(${r.longestOwnTaskWork}); layout shift after the runtime started ${format.shift(r.cls)}; ` +
+      `LCP element ${r.lcpElement ?? 'none'}`,
+  );
 }
 
 /**
@@ -95,14 +110,14 @@ export async function measureRuntimeTaskSeries(browser, url, height) {
  * scrolled the same way: the layout shifts after the point where the runtime would have started
  * that the page makes by itself, so that they are not put down to the runtime.
  */
-export async function measureTemplateShiftSeries(browser, url, height) {
-  const runs = [];
-  for (let run = 1; run <= TASK_RUNS; run += 1) {
-    const r = await measureTasks(browser, url, END_MARK_SCRIPT, height);
-    runs.push(r);
-    log(
+export function measureTemplateShiftSeries(browser, url, height) {
+  return measureSeries(
+    browser,
+    url,
+    END_MARK_SCRIPT,
+    height,
+    {},
+    (run, r) =>
       `  4x CPU run ${run} without the runtime: layout shift after the same point ${format.shift(r.cls)}`,
-    );
-  }
-  return runs;
+  );
 }
