@@ -25,12 +25,13 @@ function write(data: GallerySectionData, layout: Layout, styles: StyleJournal): 
   });
 }
 
-/** The space the section has now: its wrapper's width, and the viewport's. */
-export function measureSpace(data: GallerySectionData): LayoutSpace {
-  return {
-    width: data.wrapper.getBoundingClientRect().width,
-    viewportWidth: window.innerWidth,
-  };
+/**
+ * The space the section has now (its wrapper's width, and the viewport's) and the wrapper's box
+ * as it stands: one read, before any write.
+ */
+export function measureSpace(data: GallerySectionData): { space: LayoutSpace; box: DOMRect } {
+  const box = data.wrapper.getBoundingClientRect();
+  return { space: { width: box.width, viewportWidth: window.innerWidth }, box };
 }
 
 /**

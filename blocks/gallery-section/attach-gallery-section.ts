@@ -6,6 +6,7 @@ import { abortableTimeout } from '../../src/lib/timers';
 import { afterNextPaint } from '../../src/runtime/scheduler';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { applyLayout, measureSpace } from './apply-layout';
+import { holdServerHeight, type HeightHold } from './hold-height';
 import { wireLightbox } from './lightbox';
 import type { GallerySectionData } from './types';
 import './gallery-section.css';
@@ -66,16 +67,28 @@ export function attachGallerySection(props: BlockProps<GallerySectionData>): Cle
   // Laid out before the images are attached, so the loader sizes each one to its box.
   let laidOut = { width: -1, viewportWidth: -1 };
   let widths: number[] = [];
+  let hold: HeightHold | null = null;
   const layout = () => {
-    const space = measureSpace(data);
+    // Before the first layout, the wrapper's box is the server flow's: what a hold keeps.
+    const { space, box: wrapperBox } = measureSpace(data);
     // Hidden (no width yet): the resize observer calls again once it has one.
     if (space.width <= 0) return;
     if (space.width === laidOut.width && space.viewportWidth === laidOut.viewportWidth) return;
-    const { boxes } = applyLayout(data, space, styles);
+    const { boxes, height: laidOutHeight } = applyLayout(data, space, styles);
     const before = widths;
     widths = boxes.map((box) => box.width);
     laidOut = space;
     resizeSizes(data, before, widths, server);
+    if (hold) hold.laidOut(laidOutHeight);
+    else {
+      hold = holdServerHeight({
+        wrapper: data.wrapper,
+        server: { top: wrapperBox.top, height: wrapperBox.height },
+        laidOutHeight,
+        styles,
+        signal,
+      });
+    }
   };
   layout();
 

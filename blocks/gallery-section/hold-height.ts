@@ -1,0 +1,79 @@
+// A section the pack lays out shorter than the server's flow left it (a masonry's items stand one
+// above the other until then) would pull up what follows it. When that is in view (a visitor who
+// scrolled before the pack arrived), it jumps. So the wrapper keeps a min-height that reaches the
+// bottom of the view, at most its server height: what follows it stays where it was while it is
+// in view, and comes up only below the fold. The space kept is what the server's page showed there.
+import type { StyleJournal } from '../../src/images';
+
+export interface HeightHold {
+  /** The height a later layout (after a resize) gave the wrapper. */
+  laidOut: (height: number) => void;
+}
+
+export interface HoldOptions {
+  wrapper: HTMLElement;
+  /** The wrapper's box before the first layout, read with the space it was laid out in. */
+  server: { top: number; height: number };
+  /** The height the first layout gave it. */
+  laidOutHeight: number;
+  styles: StyleJournal;
+  signal: AbortSignal;
+}
+
+/** What a content-box's min-height leaves out of its box: padding and border, top and bottom. */
+function verticalEdges(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  if (style.boxSizing === 'border-box') return 0;
+  return [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
+    .map((value) => parseFloat(value) || 0)
+    .reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Holds the wrapper at its server height while the laid-out height is smaller, then lets go of
+ * what lies below the fold: in the next frame, with the scroll position that frame is drawn with
+ * (a visitor's wheel can move it while the layout runs), and again on every scroll and resize.
+ * The hold only ever shrinks, and ends once the laid-out height reaches the fold. No decision
+ * reads the layout the pack has just written.
+ */
+export function holdServerHeight(options: HoldOptions): HeightHold {
+  const { wrapper, server, styles, signal } = options;
+  let laidOutHeight = options.laidOutHeight;
+  let heldHeight = server.height;
+  const watching = new AbortController();
+  signal.addEventListener('abort', () => watching.abort(), { once: true });
+  if (laidOutHeight >= heldHeight) {
+    watching.abort();
+    return { laidOut: () => undefined };
+  }
+  const edges = verticalEdges(wrapper);
+  const hold = (height: number) => {
+    heldHeight = height;
+    styles.set(wrapper, 'min-height', `${height - edges}px`);
+  };
+  hold(server.height);
+
+  // `top` is the wrapper's, in the view: it does not move with the wrapper's own height.
+  const trim = (top: number) => {
+    if (watching.signal.aborted) return;
+    const toFold = window.innerHeight - top;
+    if (toFold <= laidOutHeight || laidOutHeight >= heldHeight) {
+      watching.abort();
+      styles.set(wrapper, 'min-height', '');
+    } else if (toFold < heldHeight) {
+      hold(toFold);
+    }
+  };
+  const trimNow = () => trim(wrapper.getBoundingClientRect().top);
+  window.addEventListener('scroll', trimNow, { passive: true, signal: watching.signal });
+  window.addEventListener('resize', trimNow, { signal: watching.signal });
+  const pageTop = server.top + window.scrollY;
+  requestAnimationFrame(() => trim(pageTop - window.scrollY));
+
+  return {
+    laidOut(height) {
+      laidOutHeight = height;
+      trimNow();
+    },
+  };
+}

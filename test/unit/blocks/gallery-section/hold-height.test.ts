@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdServerHeight } from '../../../../blocks/gallery-section/hold-height';
+import { StyleJournal } from '../../../../src/images';
+
+// happy-dom lays nothing out: the wrapper's top in the view is what the test says it is, and a
+// scroll moves it as a visitor's would.
+const VIEW_HEIGHT = 800;
+let wrapperTop = 0;
+let scrolled = 0;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function scrollTo(y: number) {
+  wrapperTop -= y - scrolled;
+  scrolled = y;
+  vi.stubGlobal('scrollY', y);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function makeWrapper(): HTMLElement {
+  const wrapper = document.createElement('div');
+  document.body.append(wrapper);
+  vi.spyOn(wrapper, 'getBoundingClientRect').mockImplementation(
+    () => ({ top: wrapperTop }) as DOMRect,
+  );
+  return wrapper;
+}
+
+describe('holdServerHeight', () => {
+  let controller: AbortController;
+  let styles: StyleJournal;
+
+  beforeEach(() => {
+    vi.stubGlobal('innerHeight', VIEW_HEIGHT);
+    vi.stubGlobal('scrollY', 0);
+    scrolled = 0;
+    controller = new AbortController();
+    styles = new StyleJournal();
+  });
+
+  afterEach(() => {
+    controller.abort();
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  function hold(wrapper: HTMLElement, serverHeight: number, laidOutHeight: number) {
+    return holdServerHeight({
+      wrapper,
+      server: { top: wrapperTop, height: serverHeight },
+      laidOutHeight,
+      styles,
+      signal: controller.signal,
+    });
+  }
+
+  it('holds nothing when the layout is as high as the server flow or higher', async () => {
+    wrapperTop = 100;
+    const wrapper = makeWrapper();
+    hold(wrapper, 400, 600);
+    expect(wrapper.style.minHeight).toBe('');
+    await nextFrame();
+    scrollTo(500);
+    expect(wrapper.style.minHeight).toBe('');
+  });
+
+  it('lets go in the next frame when what follows stays below the fold', async () => {
+    wrapperTop = 300;
+    const wrapper = makeWrapper();
+    hold(wrapper, 3000, 600);
+    expect(wrapper.style.minHeight).toBe('3000px');
+    await nextFrame();
+    expect(wrapper.style.minHeight).toBe('');
+  });
+
+  it('keeps what follows in place while it is in view, and trims the hold to the fold', async () => {
+    // A visitor one screen down: the layout (600 px from a top at -500) would end in the view.
+    scrollTo(800);
+    wrapperTop = -500;
+    const wrapper = makeWrapper();
+    hold(wrapper, 3000, 600);
+    expect(wrapper.style.minHeight).toBe('3000px');
+    await nextFrame();
+    // From the wrapper's top to the fold is 1,300 px: what lies beyond goes, out of view.
+    expect(wrapper.style.minHeight).toBe('1300px');
+
+    // Scrolling down keeps it (what follows comes into view where it was)...
+    scrollTo(1200);
+    expect(wrapper.style.minHeight).toBe('1300px');
+    // ...and up lets go of what falls below the fold.
+    scrollTo(600);
+    expect(wrapper.style.minHeight).toBe('1100px');
+    scrollTo(200);
+    expect(wrapper.style.minHeight).toBe('700px');
+
+    // The laid-out height reaches the fold: nothing needs holding any more.
+    scrollTo(0);
+    expect(wrapper.style.minHeight).toBe('');
+    scrollTo(1200);
+    expect(wrapper.style.minHeight).toBe('');
+  });
+
+  it('holds the box, not the content, of a wrapper with padding', async () => {
+    scrollTo(800);
+    wrapperTop = -700;
+    const wrapper = makeWrapper();
+    wrapper.style.padding = '20px 0';
+    wrapper.style.borderBottom = '5px solid';
+    hold(wrapper, 3000, 600);
+    expect(wrapper.style.minHeight).toBe('2955px');
+  });
+
+  it('lets go when a later layout reaches the fold', async () => {
+    scrollTo(800);
+    wrapperTop = -700;
+    const wrapper = makeWrapper();
+    const held = hold(wrapper, 3000, 600);
+    await nextFrame();
+    held.laidOut(900);
+    expect(wrapper.style.minHeight).toBe('1500px');
+    held.laidOut(1600);
+    expect(wrapper.style.minHeight).toBe('');
+  });
+
+  it('stops watching once unmounted, and unmounting restores the server style', async () => {
+    scrollTo(800);
+    wrapperTop = -700;
+    const wrapper = makeWrapper();
+    hold(wrapper, 3000, 600);
+    await nextFrame();
+    controller.abort();
+    scrollTo(600);
+    expect(wrapper.style.minHeight).toBe('1500px');
+    styles.restore();
+    expect(wrapper.hasAttribute('style')).toBe(false);
+  });
+});
