@@ -2,7 +2,9 @@
 // above the other until then) would pull up what follows it. When that is in view (a visitor who
 // scrolled before the pack arrived), it jumps. So the wrapper keeps a min-height that reaches the
 // bottom of the view, at most its server height: what follows it stays where it was while it is
-// in view, and comes up only below the fold. The space kept is what the server's page showed there.
+// in view, and comes up only below the fold. The space kept is what the server's page showed
+// there; once the visitor has scrolled past all of it, it goes, and the browser's scroll anchoring
+// keeps what is in view in place.
 import type { StyleJournal } from '../../src/images';
 
 export interface HeightHold {
@@ -30,11 +32,23 @@ function verticalEdges(element: HTMLElement): number {
 }
 
 /**
+ * Whether the browser keeps the view in place when content above it changes height (scroll
+ * anchoring: not in every browser, and a template can turn it off).
+ */
+function anchorsScroll(): boolean {
+  if (typeof CSS === 'undefined' || !CSS.supports('overflow-anchor', 'auto')) return false;
+  return [document.documentElement, document.body].every(
+    (element) => getComputedStyle(element).overflowAnchor !== 'none',
+  );
+}
+
+/**
  * Holds the wrapper at its server height while the laid-out height is smaller, then lets go of
  * what lies below the fold: in the next frame, with the scroll position that frame is drawn with
  * (a visitor's wheel can move it while the layout runs), and again on every scroll and resize.
- * The hold only ever shrinks, and ends once the laid-out height reaches the fold. No decision
- * reads the layout the pack has just written.
+ * The hold only ever shrinks, and ends once the laid-out height reaches the fold, or once the
+ * whole of it is above the view (where scroll anchoring keeps the view still). No decision reads
+ * the layout the pack has just written.
  */
 export function holdServerHeight(options: HoldOptions): HeightHold {
   const { wrapper, server, styles, signal } = options;
@@ -57,7 +71,12 @@ export function holdServerHeight(options: HoldOptions): HeightHold {
   const trim = (top: number) => {
     if (watching.signal.aborted) return;
     const toFold = window.innerHeight - top;
-    if (toFold <= laidOutHeight || laidOutHeight >= heldHeight) {
+    const scrolledPast = top + heldHeight <= 0;
+    if (
+      toFold <= laidOutHeight ||
+      laidOutHeight >= heldHeight ||
+      (scrolledPast && anchorsScroll())
+    ) {
       watching.abort();
       styles.set(wrapper, 'min-height', '');
     } else if (toFold < heldHeight) {

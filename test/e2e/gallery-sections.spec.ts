@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { gallerySection, generatedPage } from './support/generated-markup';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { recordPackRequests } from './support/pack-requests';
@@ -286,6 +287,74 @@ test.describe('gallery sections', () => {
     await page.evaluate(() => window.SiteRuntime?.init());
     await openDemo(page);
     expect(await columnLefts(page.locator(MASONRY))).toHaveLength(3);
+  });
+
+  test('a grid laid out shorter than the server flow: what follows holds still, and the space goes once scrolled past', async ({
+    page,
+  }) => {
+    // Nine square photos in three columns: the template stands them in one column until the
+    // runtime lays them out, three times as high.
+    const grid = gallerySection({
+      kind: 'grid',
+      columns: 3,
+      gutter: 20,
+      rowHeight: 300,
+      aspectRatio: 'square',
+      images: Array.from({ length: 9 }, () => ({ size: { width: 1200, height: 1200 } })),
+    });
+    const after = Array.from(
+      { length: 60 },
+      (_, i) => `<div class="after" style="height: 60px">Paragraph ${i}.</div>`,
+    );
+    const html = generatedPage(`${grid}<div>${after.join('')}</div>`, '7.1');
+    await page.route('**/generated/grid-then-text.html', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    let releasePack: () => void = () => undefined;
+    const packHeld = new Promise<void>((resolve) => {
+      releasePack = resolve;
+    });
+    await page.route('**/dist/packs/gallery-section.js', async (route) => {
+      await packHeld;
+      await route.continue();
+    });
+    await page.addInitScript(recordLayoutShifts);
+    // The held pack keeps the load event back.
+    await page.goto('/generated/grid-then-text.html', { waitUntil: 'domcontentloaded' });
+
+    // The visitor has scrolled to what follows the gallery before its pack arrived.
+    const first = page.locator('div.after').first();
+    const wrapper = page.locator('.gallery-grid-wrapper');
+    await expect(page.locator(GRID)).toHaveAttribute('data-sr-state', 'pending');
+    await first.evaluate((p) => window.scrollTo(0, p.getBoundingClientRect().top + scrollY - 300));
+    const viewTop = (locator: typeof first) =>
+      locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(await viewTop(first)).toBe(300);
+    const releasedAt = await page.evaluate(() => performance.now());
+    releasePack();
+    await expect(page.locator(GRID)).toHaveAttribute('data-sr-state', 'mounted');
+    await expect.poll(() => columnLefts(page.locator(GRID))).toHaveLength(3);
+    expect(await viewTop(first)).toBe(300);
+    await expect(wrapper).toHaveCSS('min-height', /^[1-9]\d*(\.\d+)?px$/);
+
+    // Scrolled past the space kept: it goes, and what is in view stays where it is.
+    const later = page.locator('div.after').nth(30);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 900);
+    await expect(wrapper).toHaveCSS('min-height', '0px');
+    const laterTop = await viewTop(later);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await viewTop(later)).toBe(laterTop);
+    const shifts = (await layoutShifts(page)).filter((shift) => shift.time > releasedAt);
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+
+    // Back at the top, what follows sits right below the laid-out grid.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const gap = await page.evaluate(() => {
+      const grid = document.querySelector('.gallery-grid-wrapper')!.getBoundingClientRect();
+      return document.querySelector('div.after')!.getBoundingClientRect().top - grid.bottom;
+    });
+    expect(gap).toBeLessThan(200);
   });
 
   for (const [file, selector, type, count] of [

@@ -101,6 +101,32 @@ describe('holdServerHeight', () => {
     expect(wrapper.style.minHeight).toBe('');
   });
 
+  it('lets go once the visitor is past all of it, where scroll anchoring keeps the view', async () => {
+    vi.stubGlobal('CSS', { supports: () => true });
+    scrollTo(800);
+    wrapperTop = -500;
+    const wrapper = makeWrapper();
+    hold(wrapper, 3000, 600);
+    await nextFrame();
+    expect(wrapper.style.minHeight).toBe('1300px');
+    // The wrapper starts 300 px down the page: the held box ends at 1,600 px.
+    scrollTo(1500);
+    expect(wrapper.style.minHeight).toBe('1300px');
+    scrollTo(1600);
+    expect(wrapper.style.minHeight).toBe('');
+  });
+
+  it('keeps the space the visitor scrolled past where the browser does not anchor the view', async () => {
+    vi.stubGlobal('CSS', { supports: () => false });
+    scrollTo(800);
+    wrapperTop = -500;
+    const wrapper = makeWrapper();
+    hold(wrapper, 3000, 600);
+    await nextFrame();
+    scrollTo(4000);
+    expect(wrapper.style.minHeight).toBe('1300px');
+  });
+
   it('holds the box, not the content, of a wrapper with padding', async () => {
     scrollTo(800);
     wrapperTop = -700;
