@@ -74,14 +74,22 @@ describe('holdServerHeight', () => {
     expect(wrapper.style.minHeight).toBe('');
   });
 
-  it('keeps what follows in place while it is in view, and trims the hold to the fold', async () => {
-    // A visitor one screen down: the layout (600 px from a top at -500) would end in the view.
+  /**
+   * A visitor one screen down when a 3,000 px server flow is laid out 600 px high, from a wrapper
+   * 300 px down the page (500 px above the view): held, then trimmed in the next frame.
+   */
+  async function heldOneScreenDown() {
     scrollTo(800);
     wrapperTop = -500;
     const wrapper = makeWrapper();
-    hold(wrapper, 3000, 600);
+    const held = hold(wrapper, 3000, 600);
     expect(wrapper.style.minHeight).toBe('3000px');
     await nextFrame();
+    return { wrapper, held };
+  }
+
+  it('keeps what follows in place while it is in view, and trims the hold to the fold', async () => {
+    const { wrapper } = await heldOneScreenDown();
     // From the wrapper's top to the fold is 1,300 px: what lies beyond goes, out of view.
     expect(wrapper.style.minHeight).toBe('1300px');
 
@@ -103,13 +111,8 @@ describe('holdServerHeight', () => {
 
   it('lets go once the visitor is past all of it, where scroll anchoring keeps the view', async () => {
     vi.stubGlobal('CSS', { supports: () => true });
-    scrollTo(800);
-    wrapperTop = -500;
-    const wrapper = makeWrapper();
-    hold(wrapper, 3000, 600);
-    await nextFrame();
-    expect(wrapper.style.minHeight).toBe('1300px');
-    // The wrapper starts 300 px down the page: the held box ends at 1,600 px.
+    const { wrapper } = await heldOneScreenDown();
+    // The held box ends at 300 + 1,300 px down the page.
     scrollTo(1500);
     expect(wrapper.style.minHeight).toBe('1300px');
     scrollTo(1600);
@@ -118,18 +121,14 @@ describe('holdServerHeight', () => {
 
   it('keeps the space the visitor scrolled past where the browser does not anchor the view', async () => {
     vi.stubGlobal('CSS', { supports: () => false });
-    scrollTo(800);
-    wrapperTop = -500;
-    const wrapper = makeWrapper();
-    hold(wrapper, 3000, 600);
-    await nextFrame();
+    const { wrapper } = await heldOneScreenDown();
     scrollTo(4000);
     expect(wrapper.style.minHeight).toBe('1300px');
   });
 
-  it('holds the box, not the content, of a wrapper with padding', async () => {
+  it('holds the box, not the content, of a wrapper with padding', () => {
     scrollTo(800);
-    wrapperTop = -700;
+    wrapperTop = -500;
     const wrapper = makeWrapper();
     wrapper.style.padding = '20px 0';
     wrapper.style.borderBottom = '5px solid';
@@ -138,26 +137,18 @@ describe('holdServerHeight', () => {
   });
 
   it('lets go when a later layout reaches the fold', async () => {
-    scrollTo(800);
-    wrapperTop = -700;
-    const wrapper = makeWrapper();
-    const held = hold(wrapper, 3000, 600);
-    await nextFrame();
+    const { wrapper, held } = await heldOneScreenDown();
     held.laidOut(900);
-    expect(wrapper.style.minHeight).toBe('1500px');
-    held.laidOut(1600);
+    expect(wrapper.style.minHeight).toBe('1300px');
+    held.laidOut(1300);
     expect(wrapper.style.minHeight).toBe('');
   });
 
   it('stops watching once unmounted, and unmounting restores the server style', async () => {
-    scrollTo(800);
-    wrapperTop = -700;
-    const wrapper = makeWrapper();
-    hold(wrapper, 3000, 600);
-    await nextFrame();
+    const { wrapper } = await heldOneScreenDown();
     controller.abort();
     scrollTo(600);
-    expect(wrapper.style.minHeight).toBe('1500px');
+    expect(wrapper.style.minHeight).toBe('1300px');
     styles.restore();
     expect(wrapper.hasAttribute('style')).toBe(false);
   });
