@@ -6,6 +6,7 @@
 // there; once the visitor has scrolled past all of it, it goes, and the browser's scroll anchoring
 // keeps what is in view in place.
 import type { StyleJournal } from '../../src/images';
+import { onScrollFrame } from '../../src/lib/scroll-frame';
 
 export interface HeightHold {
   /** The height a later layout (after a resize) gave the wrapper. */
@@ -45,7 +46,8 @@ function anchorsScroll(): boolean {
 /**
  * Holds the wrapper at its server height while the laid-out height is smaller, then lets go of
  * what lies below the fold: in the next frame, with the scroll position that frame is drawn with
- * (a visitor's wheel can move it while the layout runs), and again on every scroll and resize.
+ * (a visitor's wheel can move it while the layout runs), and again in each frame that scrolls or
+ * resizes.
  * The hold only ever shrinks, and ends once the laid-out height reaches the fold, or once the
  * whole of it is above the view (where scroll anchoring keeps the view still). No decision reads
  * the layout the pack has just written.
@@ -84,10 +86,14 @@ export function holdServerHeight(options: HoldOptions): HeightHold {
     }
   };
   const trimNow = () => trim(wrapper.getBoundingClientRect().top);
-  window.addEventListener('scroll', trimNow, { passive: true, signal: watching.signal });
-  window.addEventListener('resize', trimNow, { signal: watching.signal });
+  // The first frame's top comes from the scroll position, not from the layout just written.
   const pageTop = server.top + window.scrollY;
-  requestAnimationFrame(() => trim(pageTop - window.scrollY));
+  let firstFrame = true;
+  onScrollFrame(() => {
+    if (firstFrame) trim(pageTop - window.scrollY);
+    else trimNow();
+    firstFrame = false;
+  }, watching.signal);
 
   return {
     laidOut(height) {

@@ -10,11 +10,13 @@ let scrolled = 0;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-function scrollTo(y: number) {
+/** Scrolls to `y` and waits for the frame that follows the scroll event. */
+async function scrollTo(y: number) {
   wrapperTop -= y - scrolled;
   scrolled = y;
   vi.stubGlobal('scrollY', y);
   window.dispatchEvent(new Event('scroll'));
+  await nextFrame();
 }
 
 function makeWrapper(): HTMLElement {
@@ -61,7 +63,7 @@ describe('holdServerHeight', () => {
     hold(wrapper, 400, 600);
     expect(wrapper.style.minHeight).toBe('');
     await nextFrame();
-    scrollTo(500);
+    await scrollTo(500);
     expect(wrapper.style.minHeight).toBe('');
   });
 
@@ -79,7 +81,7 @@ describe('holdServerHeight', () => {
    * 300 px down the page (500 px above the view): held, then trimmed in the next frame.
    */
   async function heldOneScreenDown() {
-    scrollTo(800);
+    await scrollTo(800);
     wrapperTop = -500;
     const wrapper = makeWrapper();
     const held = hold(wrapper, 3000, 600);
@@ -94,18 +96,18 @@ describe('holdServerHeight', () => {
     expect(wrapper.style.minHeight).toBe('1300px');
 
     // Scrolling down keeps it (what follows comes into view where it was)...
-    scrollTo(1200);
+    await scrollTo(1200);
     expect(wrapper.style.minHeight).toBe('1300px');
     // ...and up lets go of what falls below the fold.
-    scrollTo(600);
+    await scrollTo(600);
     expect(wrapper.style.minHeight).toBe('1100px');
-    scrollTo(200);
+    await scrollTo(200);
     expect(wrapper.style.minHeight).toBe('700px');
 
     // The laid-out height reaches the fold: nothing needs holding any more.
-    scrollTo(0);
+    await scrollTo(0);
     expect(wrapper.style.minHeight).toBe('');
-    scrollTo(1200);
+    await scrollTo(1200);
     expect(wrapper.style.minHeight).toBe('');
   });
 
@@ -113,21 +115,21 @@ describe('holdServerHeight', () => {
     vi.stubGlobal('CSS', { supports: () => true });
     const { wrapper } = await heldOneScreenDown();
     // The held box ends at 300 + 1,300 px down the page.
-    scrollTo(1500);
+    await scrollTo(1500);
     expect(wrapper.style.minHeight).toBe('1300px');
-    scrollTo(1600);
+    await scrollTo(1600);
     expect(wrapper.style.minHeight).toBe('');
   });
 
   it('keeps the space the visitor scrolled past where the browser does not anchor the view', async () => {
     vi.stubGlobal('CSS', { supports: () => false });
     const { wrapper } = await heldOneScreenDown();
-    scrollTo(4000);
+    await scrollTo(4000);
     expect(wrapper.style.minHeight).toBe('1300px');
   });
 
-  it('holds the box, not the content, of a wrapper with padding', () => {
-    scrollTo(800);
+  it('holds the box, not the content, of a wrapper with padding', async () => {
+    await scrollTo(800);
     wrapperTop = -500;
     const wrapper = makeWrapper();
     wrapper.style.padding = '20px 0';
@@ -147,7 +149,7 @@ describe('holdServerHeight', () => {
   it('stops watching once unmounted, and unmounting restores the server style', async () => {
     const { wrapper } = await heldOneScreenDown();
     controller.abort();
-    scrollTo(600);
+    await scrollTo(600);
     expect(wrapper.style.minHeight).toBe('1300px');
     styles.restore();
     expect(wrapper.hasAttribute('style')).toBe(false);
