@@ -33,7 +33,7 @@ export function checkboxMenu(
   panel: HTMLElement | null = revealed(element),
 ): void {
   const checkbox = element as HTMLInputElement;
-  const toggles = labelsOf(checkbox).map((label) => buttonFor(label, server));
+  const toggles = labelsOf(checkbox).map((label) => buttonFor(label, server, signal));
   if (toggles.length === 0) throw new BlockSkip(`No label for #${checkbox.id}`);
   if (!panel) throw new BlockSkip(`No navigation after #${checkbox.id}`);
   const menu = phoneMenu({
@@ -60,7 +60,7 @@ export function attachCheckboxFolderToggle({ element, server, signal }: Controll
   const label = labelsOf(checkbox)[0];
   const target = checkbox.parentElement?.querySelector<HTMLElement>(':scope > .subnav');
   if (!label || !target) throw new BlockSkip(`No label and .subnav for #${checkbox.id}`);
-  const trigger = buttonFor(label, server);
+  const trigger = buttonFor(label, server, signal);
   const state = disclosure({
     trigger,
     target,

@@ -6,7 +6,11 @@ import type { ServerDom } from '../runtime/server-dom';
  * names its checkbox): its content moves into a span that does, journaled, so destroy() puts it
  * back. Anything else is its own button.
  */
-export function buttonFor(element: HTMLElement, server: ServerDom): HTMLElement {
+export function buttonFor(
+  element: HTMLElement,
+  server: ServerDom,
+  signal: AbortSignal,
+): HTMLElement {
   if (element.localName !== 'label') return element;
   const existing = element.querySelector<HTMLElement>(':scope > [data-sr-label-button]');
   if (existing) return existing;
@@ -16,6 +20,17 @@ export function buttonFor(element: HTMLElement, server: ServerDom): HTMLElement 
   span.style.display = 'inline-block';
   for (const child of Array.from(element.childNodes)) server.adopt(child, span);
   server.add(span, element);
+  // The template sizes the label, often larger than its content: a click on the label's own
+  // area would tick the checkbox behind the button's back (the CSS opens, aria-expanded stays).
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Node && span.contains(event.target)) return;
+      event.preventDefault();
+      span.click();
+    },
+    { signal },
+  );
   return span;
 }
 

@@ -54,3 +54,30 @@ test("each family's phone menu works with the keyboard, its folders too", async 
     });
   }
 });
+
+test("a click on a checkbox menu's label outside its content opens the menu as its button", async ({
+  page,
+}) => {
+  await page.goto('/header-menus.html');
+  await settledControllers(page);
+  const label = page
+    .locator('section[aria-labelledby="family-checkbox"] .mobile-nav-toggle-label')
+    .filter({ visible: true })
+    .first();
+  const button = label.getByRole('button', { name: 'Open Menu' });
+  await label.scrollIntoViewIfNeeded();
+  const [outer, inner] = await Promise.all([label.boundingBox(), button.boundingBox()]);
+  if (!outer || !inner) throw new Error('the checkbox menu label is not drawn');
+  // The template's label is larger than the bars it holds: its bottom-right corner is the label's.
+  const corner = { x: outer.x + outer.width - 2, y: outer.y + outer.height - 2 };
+  expect(corner.x > inner.x + inner.width || corner.y > inner.y + inner.height).toBe(true);
+  await page.mouse.click(corner.x, corner.y);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  expect(await page.locator('#mobileNavToggle').isChecked()).toBe(false);
+});
