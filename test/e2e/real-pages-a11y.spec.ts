@@ -7,9 +7,9 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Issue 19 asks for Lighthouse accessibility 1.0 on every real page with the runtime. What a page
 // fails on its own (its headings, its author's colours, its links without the template's
-// stylesheet) is the page's; what the runtime adds is ours. So each real page, at a phone's width,
-// is checked twice in one load: with its server HTML alone (the runtime's script held back) and
-// again once the runtime has settled. Every element axe faults the second time must have been
+// stylesheet) is the page's; what the runtime adds is ours. So each real page, at a phone's and a
+// desktop's width, is checked twice in one load: with its server HTML alone (the runtime's script
+// held back) and again once the runtime has settled. Every element axe faults the second time must have been
 // faulted for that rule the first time, itself or inside the same block (a block the runtime
 // renders has new elements for the same content).
 //
@@ -81,38 +81,44 @@ async function whatTheRuntimeAdds(page: Page, styled: boolean): Promise<string[]
   );
 }
 
-test.use({ viewport: PHONE });
+const WIDTHS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
 
-test.describe('real pages: the runtime makes nothing less accessible', () => {
-  for (const path of realPagePaths()) {
-    test(`${path}: axe faults nothing the page does not fail without the runtime`, async ({
-      page,
-      pageErrors,
-    }) => {
-      // Blocks the runtime skips say why in the console; this test is about what it renders.
-      pageErrors.allowConsoleErrors(/\[site-runtime\] runtime: Block /);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(RUNTIME_SCRIPT, async (route) => {
-        await held;
-        await route.fallback();
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`real pages: the runtime makes nothing less accessible, ${name}`, () => {
+    test.use({ viewport });
+    for (const path of realPagePaths()) {
+      test(`${path}: axe faults nothing the page does not fail without the runtime`, async ({
+        page,
+        pageErrors,
+      }) => {
+        // Blocks the runtime skips say why in the console; this test is about what it renders.
+        pageErrors.allowConsoleErrors(/\[site-runtime\] runtime: Block /);
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(RUNTIME_SCRIPT, async (route) => {
+          await held;
+          await route.fallback();
+        });
+        await page.goto(path, { waitUntil: 'commit' });
+        // Parsed, its stylesheets applied, the deferred runtime not yet run.
+        await page.waitForFunction(
+          () =>
+            document.readyState !== 'loading' &&
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+              (link) => link.sheet !== null,
+            ),
+        );
+        expect(await page.evaluate(() => window.SiteRuntime)).toBeUndefined();
+        const styled = await hasOwnStylesheet(page);
+        await markWhatThePageFails(page, styled);
+        release();
+        await waitForRuntimeReady(page);
+        await settledControllers(page);
+        expect(await whatTheRuntimeAdds(page, styled)).toEqual([]);
       });
-      await page.goto(path, { waitUntil: 'commit' });
-      // Parsed, its stylesheets applied, the deferred runtime not yet run.
-      await page.waitForFunction(
-        () =>
-          document.readyState !== 'loading' &&
-          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
-            (link) => link.sheet !== null,
-          ),
-      );
-      expect(await page.evaluate(() => window.SiteRuntime)).toBeUndefined();
-      const styled = await hasOwnStylesheet(page);
-      await markWhatThePageFails(page, styled);
-      release();
-      await waitForRuntimeReady(page);
-      await settledControllers(page);
-      expect(await whatTheRuntimeAdds(page, styled)).toEqual([]);
-    });
-  }
-});
+    }
+  });
+}
