@@ -9,9 +9,9 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // fails on its own (its headings, its author's colours, its links without the template's
 // stylesheet) is the page's; what the runtime adds is ours. So each real page, at a phone's and a
 // desktop's width, is checked twice in one load: with its server HTML alone (the runtime's script
-// held back) and again once the runtime has settled. Every element axe faults the second time must have been
-// faulted for that rule the first time, itself or inside the same block (a block the runtime
-// renders has new elements for the same content).
+// held back) and again once the runtime has settled. Every element axe faults the second time
+// must have been faulted for that rule the first time, itself or inside the same block (a block
+// the runtime renders has new elements for the same content).
 //
 // axe runs with Lighthouse's target-size rule on, where the page has its stylesheet: without it
 // every link of the page is a 17px line, and a well-sized button the runtime draws beside one
