@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TEST_CAPTCHA_PATH } from '../../fixtures/api/test-captcha';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 
 // Issue 10, item 5: the contact form's captcha (captchaEnabled in its context). The demo pages point
 // the form pack at the fake API's offline test captcha (meta sr-captcha-script), a checkbox
@@ -121,12 +122,7 @@ test.describe('form captcha', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       // The script is held until the page has shown its progress note.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${TEST_CAPTCHA_PATH}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**${TEST_CAPTCHA_PATH}`);
       await page.goto('/forms.html');
       const contact = page.locator(CONTACT);
       const submit = contact.getByRole('button', { name: 'Submit' });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { gallerySection, generatedPage } from './support/generated-markup';
+import { holdRequests } from './support/held-requests';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
 import { recordPackRequests } from './support/pack-requests';
@@ -310,14 +311,7 @@ test.describe('gallery sections', () => {
     await page.route('**/generated/grid-then-text.html', (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
     );
-    let releasePack: () => void = () => undefined;
-    const packHeld = new Promise<void>((resolve) => {
-      releasePack = resolve;
-    });
-    await page.route('**/dist/packs/gallery-section.js', async (route) => {
-      await packHeld;
-      await route.continue();
-    });
+    const releasePack = await holdRequests(page, '**/dist/packs/gallery-section.js');
     await page.addInitScript(recordLayoutShifts);
     // The held pack keeps the load event back.
     await page.goto('/generated/grid-then-text.html', { waitUntil: 'domcontentloaded' });

@@ -3,7 +3,7 @@ import { runAxe } from './support/axe';
 import { realPagePaths } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 import { PHONE, settledControllers } from './support/phone-menu';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { openWithRuntimeHeld, waitForRuntimeReady } from './support/runtime-ready';
 
 // Issue 19 asks for Lighthouse accessibility 1.0 on every real page with the runtime. What a page
 // fails on its own (its headings, its author's colours, its links without the template's
@@ -19,7 +19,6 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // control the runtime names, say an icon link, becomes content its template left outside the
 // landmarks. The runtime's own UI has its landmarks checked by its widgets' tests.
 
-const RUNTIME_SCRIPT = '**/dist/site-runtime.js';
 /** Where the first check writes, on each element it faults, the rules it faults it for. */
 const BEFORE = 'data-test-a11y-before';
 const BEFORE_INSIDE = 'data-test-a11y-before-inside';
@@ -96,21 +95,7 @@ for (const { name, viewport } of WIDTHS) {
       }) => {
         // Blocks the runtime skips say why in the console; this test is about what it renders.
         pageErrors.allowConsoleErrors(/\[site-runtime\] runtime: Block /);
-        let release = () => undefined as void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(RUNTIME_SCRIPT, async (route) => {
-          await held;
-          await route.fallback();
-        });
-        await page.goto(path, { waitUntil: 'commit' });
-        // Parsed, its stylesheets applied, the deferred runtime not yet run.
-        await page.waitForFunction(
-          () =>
-            document.readyState !== 'loading' &&
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
-              (link) => link.sheet !== null,
-            ),
-        );
+        const release = await openWithRuntimeHeld(page, path);
         expect(await page.evaluate(() => window.SiteRuntime)).toBeUndefined();
         const styled = await hasOwnStylesheet(page);
         await markWhatThePageFails(page, styled);

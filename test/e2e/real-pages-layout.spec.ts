@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { realPagePaths } from './support/demo-pages';
 import {
@@ -12,6 +12,7 @@ import {
   layoutGridArbitrary,
 } from './support/generated-markup';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
+import { openWithRuntimeHeld } from './support/runtime-ready';
 
 // No layout shift from the runtime, as a property of the platform's markup: every saved real page
 // and generated 7.1 gallery sections and 7.0 layout grids, at a desktop and a phone width, with the
@@ -120,27 +121,8 @@ async function imagesInViewSettled(page: Page): Promise<void> {
  * layout shifts recorded from the moment the runtime was let in.
  */
 async function loadInTwoSteps(page: Page, path: string, scrolledTo: number) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/dist/site-runtime.js', async (route: Route) => {
-    await held;
-    await route.continue();
-  });
   await page.addInitScript(recordLayoutShifts);
-  // The runtime is deferred: neither DOMContentLoaded nor load comes while it is held.
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState === 'interactive' && document.body !== null);
-  await page.waitForFunction(() =>
-    Array.from(document.styleSheets).every((sheet) => {
-      try {
-        return sheet.cssRules !== null;
-      } catch {
-        return true;
-      }
-    }),
-  );
+  const release = await openWithRuntimeHeld(page, path);
   // As far as the page goes: a short one stops at its end.
   const viewTop = await page.evaluate((y) => {
     window.scrollTo(0, y);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BlockInfo } from '../../../src/runtime/types';
+import { holdRequests } from './held-requests';
 
 /** What the init script (see fixtures.ts) records in every page before any page script runs. */
 export interface PageProbe {
@@ -93,4 +94,31 @@ export async function waitForInitialisers(page: Page, timeout = 15_000): Promise
   await waitOrExplain(page, 'site-runtime:initialised did not arrive', () =>
     page.waitForFunction(() => window.__srProbe?.initialised === true, null, { timeout }),
   );
+}
+
+/**
+ * Opens `path` with the runtime's script held back and waits until the page is parsed and its
+ * stylesheets apply: what the visitor sees before the runtime runs. Resolves to the function that
+ * lets the runtime in. (The runtime is deferred: neither DOMContentLoaded nor load comes while it
+ * is held.)
+ */
+export async function openWithRuntimeHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdRequests(page, '**/dist/site-runtime.js');
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'interactive' &&
+      document.body !== null &&
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+        (link) => link.sheet !== null,
+      ) &&
+      Array.from(document.styleSheets).every((sheet) => {
+        try {
+          return sheet.cssRules !== null;
+        } catch {
+          return true;
+        }
+      }),
+  );
+  return release;
 }
