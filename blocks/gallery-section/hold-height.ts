@@ -85,7 +85,10 @@ export function holdServerHeight(options: HoldOptions): HeightHold {
       hold(toFold);
     }
   };
-  const trimNow = () => trim(wrapper.getBoundingClientRect().top);
+  // Once the hold has ended, a later layout (a resize) costs no read of the wrapper's box.
+  const trimNow = () => {
+    if (!watching.signal.aborted) trim(wrapper.getBoundingClientRect().top);
+  };
   // The first frame's top comes from the scroll position, not from the layout just written.
   const pageTop = server.top + window.scrollY;
   let firstFrame = true;
