@@ -55,7 +55,11 @@
   });
 
   document.getElementById('forget-choice')?.addEventListener('click', () => {
-    document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    // The spec's cookie, and the copy the runtime reads (a __Host- cookie, or storage on http).
+    const expired = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = `ss_cookieAllowed=; ${expired}`;
+    document.cookie = `__Host-ss_cookieAllowed=; ${expired}; secure`;
+    localStorage.removeItem('__Host-ss_cookieAllowed');
     window.location.reload();
   });
 })();

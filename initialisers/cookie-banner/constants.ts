@@ -3,7 +3,7 @@
 /** The consent cookie lasts 30 days. */
 export const CONSENT_COOKIE_DAYS = 30;
 
-/** Holds the visitor's choice: "1" accepted, "0" declined; absent means no choice yet. */
+/** The spec's consent cookie: "true" accepted, "false" declined (./consent-cookie.ts). */
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 
 /**

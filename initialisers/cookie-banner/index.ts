@@ -6,7 +6,7 @@
 //   never with sqsscreenshot=true. Forced preview (cookieBannerPreview=true, for a logged-in editor
 //   only) shows it whatever the cookie and the enabled flag say; there its buttons save nothing and
 //   it cannot be dismissed.
-// - Accept stores "1", decline "0" in the consent cookie for 30 days; either removes the banner.
+// - Accept stores "true", decline "false" (./consent-cookie.ts), for 30 days; either removes it.
 //   OPT_IN offers accept only. The popup is a modal dialog: its close button and Escape hide it
 //   for this page view without saving a choice, so it asks again on the next page.
 // - Restrictive policy: while consent is missing or declined, the nine tracking cookies are

@@ -5,6 +5,8 @@ export interface CookieOptions {
   days?: number;
   /** Lifetime in milliseconds, for lifetimes the spec gives in minutes. */
   maxAgeMs?: number;
+  /** Secure; by default whenever the page is on https (a `__Host-` cookie needs it always). */
+  secure?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
       Cookies.set(name, value, {
         path: '/',
         sameSite: 'Lax',
-        secure: window.location.protocol === 'https:',
+        secure: options.secure ?? window.location.protocol === 'https:',
         ...(expires === undefined ? {} : { expires }),
       }),
     undefined,

@@ -129,7 +129,7 @@ async function withCookieSettings(
 
 test.describe('accessibility with widgets open: cookie banner variants', () => {
   // No consent cookie: the banner shows, as to a first-time visitor.
-  test.use({ consentCookie: null });
+  test.use({ consent: null });
   const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });
 
@@ -210,7 +210,7 @@ test.describe('accessibility with widgets open: cookie banner variants', () => {
 
 test.describe('accessibility with widgets open: bars and overlays together', () => {
   // No consent cookie: the cookie bar is one of the bars.
-  test.use({ consentCookie: null });
+  test.use({ consent: null });
   test('mobile info bar at 1024 px with the opening hours open', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await open(page, '/mobile-info-bar.html');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import type { InboxClient, RecordedRequest } from './support/inbox-client';
-import { expect, test } from './support/fixtures';
+import { expect, forgetConsent, storeConsent, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 const PAGE = '/analytics.html';
@@ -11,14 +11,12 @@ const EVENT = '/api/events/RecordEvent';
 const TRACE = '/api/events/Trace';
 const FORM = 'application/x-www-form-urlencoded; charset=UTF-8';
 const DAY_S = 86_400;
-/** The consent cookie the cookie banner writes: "1" once the visitor accepted. */
-const CONSENT_COOKIE = 'ss_cookieAllowed';
 /** An id, then four positive integers (spec runtime.md section 5). */
 const RECORD = /^[0-9a-f-]{36}(\|[1-9]\d*){4}$/;
 
 /** A returning visitor who accepted cookies: the restrictive policy lets tracking run at once. */
 async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: '1', url: baseURL ?? '' }]);
+  await storeConsent(context, baseURL ?? '', true);
 }
 
 /** Opens a demo page and waits until its panel shows where tracking settled, before any click. */
@@ -26,7 +24,7 @@ async function open(page: Page, path = PAGE): Promise<void> {
   await page.goto(path);
   await waitForRuntimeReady(page);
   const consented = (await page.context().cookies()).some(
-    (candidate) => candidate.name === CONSENT_COOKIE && candidate.value === '1',
+    (candidate) => candidate.name === '__Host-ss_cookieAllowed' && candidate.value === 'true',
   );
   await expect(page.locator('#tracking-state')).toContainText(
     consented ? 'Tracking running' : 'Tracking not running',
@@ -103,7 +101,7 @@ test.describe('analytics', () => {
     inbox,
   }) => {
     // A first-time visitor: no consent cookie, so the banner asks.
-    await context.clearCookies({ name: CONSENT_COOKIE });
+    await forgetConsent(context);
     await open(page, PAGE);
     await expect(page.locator('#tracking-state')).toContainText('Consent: no choice yet');
     expect(await page.evaluate(() => window.SiteRuntime?.analytics.isTracking())).toBe(false);

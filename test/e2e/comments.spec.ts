@@ -26,7 +26,7 @@ test("the site's own comments: five, then the sixth from the keyboard; axe", asy
 });
 
 test.describe('Disqus comments under the restrictive policy', () => {
-  test.use({ consentCookie: '0' });
+  test.use({ consent: 'declined' });
 
   test('nothing from Disqus before consent; the thread once asked for', async ({ page, inbox }) => {
     await page.route('**/comments.html', async (route) => {

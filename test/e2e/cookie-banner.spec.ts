@@ -1,13 +1,13 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { TRACKING_COOKIES } from '../../src/store/consent';
 import { axeViolations, formatViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, storeConsent, test } from './support/fixtures';
 import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // These tests start without the consent cookie the other browser tests get (support/fixtures.ts),
 // so the banner shows as it does to a first-time visitor.
-test.use({ consentCookie: null });
+test.use({ consent: null });
 
 const BAR_PAGE = '/cookie-banner.html';
 const POPUP_PAGE = '/cookie-banner-popup.html';
@@ -105,7 +105,7 @@ test.describe('cookie banner: bar', () => {
     await expect(reject).toBeFocused();
   });
 
-  test('reject stores 0 for 30 days (SameSite=Lax) and removes the bar for good', async ({
+  test('reject stores false for 30 days (SameSite=Lax) and removes the bar for good', async ({
     page,
     context,
   }) => {
@@ -121,7 +121,7 @@ test.describe('cookie banner: bar', () => {
     await expect(bar(page)).toHaveCount(0);
     await expect(page.locator('.sr-cookie-banner-host')).toHaveCount(0);
     const cookie = await consentCookie(context);
-    expect(cookie).toMatchObject({ value: '0', path: '/', sameSite: 'Lax', secure: false });
+    expect(cookie).toMatchObject({ value: 'false', path: '/', sameSite: 'Lax', secure: false });
     expect(cookie?.expires).toBe(now / 1000 + 30 * DAY_S);
     await expect(page.locator('#consent-state')).toHaveText('Consent: rejected. Banner closed.');
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
@@ -132,7 +132,7 @@ test.describe('cookie banner: bar', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('accept stores 1 and removes the bar; tracking cookies may stay', async ({
+  test('accept stores true and removes the bar; tracking cookies may stay', async ({
     page,
     context,
     baseURL,
@@ -141,7 +141,7 @@ test.describe('cookie banner: bar', () => {
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(bar(page)).toHaveCount(0);
     const cookie = await consentCookie(context);
-    expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ value: 'true', sameSite: 'Lax' });
     await expect(page.locator('#consent-state')).toHaveText('Consent: accepted. Banner closed.');
 
     await addTrackingCookies(context, baseURL as string);
@@ -169,7 +169,7 @@ test.describe('cookie banner: bar', () => {
     await page.getByRole('button', { name: 'Cookie preferences' }).click();
     await bar(page).getByRole('button', { name: 'Reject all' }).click();
     expect(await trackingCookieNames(context)).toEqual([]);
-    expect((await consentCookie(context))?.value).toBe('0');
+    expect((await consentCookie(context))?.value).toBe('false');
   });
 
   test('Cookie preferences reopens the bar with focus inside, then gives focus back', async ({
@@ -193,7 +193,7 @@ test.describe('cookie banner: bar', () => {
 
     await expect(bar(page)).toHaveCount(0);
     await expect(preferences).toBeFocused();
-    expect((await consentCookie(context))?.value).toBe('0');
+    expect((await consentCookie(context))?.value).toBe('false');
   });
 
   test('passes axe-core while open', async ({ page }) => {
@@ -244,7 +244,7 @@ test.describe('cookie banner: bar', () => {
     await expect(bar(page)).toContainText('Preview: your choice is not saved.');
     await bar(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(bar(page)).toBeVisible();
-    expect((await consentCookie(context))?.value).toBe('1');
+    expect((await consentCookie(context))?.value).toBe('true');
   });
 });
 
@@ -289,7 +289,7 @@ test.describe('cookie banner: popup', () => {
     await expect(popup(page)).toBeVisible();
   });
 
-  test('accept stores 1, closes it, and gtag gets default then update', async ({
+  test('accept stores true, closes it, and gtag gets default then update', async ({
     page,
     context,
   }) => {
@@ -312,7 +312,7 @@ test.describe('cookie banner: popup', () => {
 
     await popup(page).getByRole('button', { name: 'Accept cookies' }).click();
     await expect(popup(page)).toHaveCount(0);
-    expect(await consentCookie(context)).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(await consentCookie(context)).toMatchObject({ value: 'true', sameSite: 'Lax' });
     expect(await calls()).toEqual([
       ['consent', 'default', denied],
       ['consent', 'update', granted],
@@ -362,7 +362,7 @@ test.describe('cookie banner: its pack', () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: '1', url: baseURL as string }]);
+    await storeConsent(context, baseURL as string, true);
     const packs = recordPackRequests(page);
     await open(page, BAR_PAGE);
     await afterIdle(page);
@@ -396,5 +396,36 @@ test.describe('cookie banner: its pack', () => {
     await expect(bar(page)).toHaveCount(0);
     // The demo page's policy is restrictive: without consent the tracking cookies are cleared.
     expect(await trackingCookieNames(context)).toEqual([]);
+  });
+});
+
+test.describe('cookie banner: a choice only this site can make (issue 31, row 5)', () => {
+  test('a consent cookie a sibling site could have written is no choice: the banner asks, nothing is tracked', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A site on a sibling host writes ss_cookieAllowed for the whole parent domain; a page cannot
+    // tell such a cookie from one of its own.
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: baseURL as string }]);
+    await addTrackingCookies(context, baseURL as string);
+    await open(page, BAR_PAGE);
+    await expect(bar(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => window.SiteRuntime?.store.getState().consent.accepted),
+    ).toBeNull();
+    // The restrictive policy: no choice, so the tracking cookies go.
+    expect(await trackingCookieNames(context)).toEqual([]);
+
+    // The visitor's own choice is kept where only this host can write it.
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    const copy = (await context.cookies()).find(
+      (cookie) => cookie.name === '__Host-ss_cookieAllowed',
+    );
+    expect(copy).toMatchObject({ value: 'true', secure: true, path: '/' });
+    await page.reload();
+    await waitForRuntimeReady(page);
+    await expect(bar(page)).toHaveCount(0);
   });
 });

@@ -13,7 +13,7 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 const PAGE = '/csp-strict.html';
 
 // The banner is part of what this page proves: no consent cookie at the start.
-test.use({ consentCookie: null });
+test.use({ consent: null });
 
 async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__srProbe?.cspViolations ?? []);
@@ -60,7 +60,7 @@ test.describe('strict Content-Security-Policy', () => {
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toHaveCount(0);
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed');
-    expect(consent?.value).toBe('1');
+    expect(consent?.value).toBe('true');
     await expect.poll(async () => (await inbox.requestsTo('/api/census/RecordHit')).length).toBe(1);
 
     // The popup overlay waited for the banner; now it opens, and Escape closes it.
@@ -156,7 +156,7 @@ test.describe('strict Content-Security-Policy', () => {
 
   test.describe('a code block added after load', () => {
     // Accepted cookies: the block's scripts run at once.
-    test.use({ consentCookie: '1' });
+    test.use({ consent: 'accepted' });
 
     test('its inline script is refused and logged, the files before and after it run', async ({
       page,

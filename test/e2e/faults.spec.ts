@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { FaultKind } from '../../fixtures/api/faults';
 import type { JavascriptErrorEvent } from '../../src/api';
 import type { InboxClient } from './support/inbox-client';
-import { expect, test } from './support/fixtures';
+import { expect, storeConsent, test } from './support/fixtures';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Fault injection (issue "Benchmarks and quality gates"): every kind of call the runtime makes,
@@ -41,7 +41,6 @@ const MAX_CALLS_PER_PATH = 4;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const ANALYTICS_TIMEOUT_MS = 2500;
 
-const CONSENT_COOKIE = 'ss_cookieAllowed';
 const RECORD_EVENT = '/api/events/RecordEvent';
 const RECORD_ERRORS = '/api/events/RecordJavascriptErrors';
 const SESSION = '/api/site-users/account/session';
@@ -142,7 +141,7 @@ const never = (): boolean => false;
 const onAuthorizationFail = (fault: FaultKind): boolean => fault === 'authorizationFail';
 
 async function acceptCookies({ context, baseURL }: Step): Promise<void> {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: '1', url: baseURL }]);
+  await storeConsent(context, baseURL, true);
 }
 
 async function requestCount(inbox: InboxClient, path: string, method: string): Promise<number> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ERROR_REPORTER_STATUS_EVENT } from '../../initialisers/error-reporter/constants';
 import { BRIDGE_CLOSED } from '../../initialisers/native-bridge/constants';
 import { PERFORMANCE_STATUS_EVENT } from '../../initialisers/performance/constants';
-import { expect } from './support/fixtures';
+import { expect, forgetConsent, storeConsent } from './support/fixtures';
 import { describeLifecycleCycles, type LifecycleCase } from './support/lifecycle-cycles';
 
 // destroy() and init(), 50 times, on the demo page of every page-level feature: nothing may be
@@ -22,11 +22,11 @@ const cookieBar = (page: Page) => page.getByRole('region', { name: 'Cookie conse
 
 /** A first-time visitor: without the consent cookie the browser tests start with, the banner asks. */
 async function noChoiceYet(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: 'ss_cookieAllowed' });
+  await forgetConsent(page.context());
 }
 
 async function giveConsent(page: Page, baseURL: string): Promise<void> {
-  await page.context().addCookies([{ name: 'ss_cookieAllowed', value: '1', url: baseURL }]);
+  await storeConsent(page.context(), baseURL, true);
 }
 
 /** How the calls the test made in this cycle settled (window.__srCycleOutcomes). */

@@ -5,7 +5,7 @@ import { waitForInitialisers } from './support/runtime-ready';
 // stylesheets from the fake API's stand-ins; the restrictive cookie policy is on.
 
 test.describe('font service', () => {
-  test.use({ consentCookie: '0' });
+  test.use({ consent: 'declined' });
 
   test('no font stylesheet before consent; both once the visitor accepts', async ({
     page,

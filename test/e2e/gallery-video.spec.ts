@@ -101,7 +101,7 @@ async function settledLayout(page: Page): Promise<Awaited<ReturnType<typeof layo
 }
 
 test.describe('gallery video slides', () => {
-  test.use({ consentCookie: '1' });
+  test.use({ consent: 'accepted' });
 
   test('a video slide plays in place, never in the lightbox; a video block then stops it, and back', async ({
     page,

@@ -18,7 +18,7 @@ const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js?r
 const INSERTED = 'img, iframe, meta, object, embed, base, form, input, svg, script';
 
 // The page's own `Static is not defined` is part of the set-up; it is checked in each test.
-test.use({ consentCookie: null, failOnPageErrors: false });
+test.use({ consent: null, failOnPageErrors: false });
 
 async function serveAsOlderPage(page: Page, contentBefore = ''): Promise<void> {
   await page.route(`**${PAGE}`, async (route) => {

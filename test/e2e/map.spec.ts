@@ -27,7 +27,7 @@ const heightOf = async (page: Page, block: string) =>
   (await page.locator(`${block} .sqs-block-content`).boundingBox())?.height;
 
 test.describe('map block, restrictive policy', () => {
-  test.use({ consentCookie: '0' });
+  test.use({ consent: 'declined' });
 
   test('the address first, nothing fetched; one map on request, the others after accepting cookies', async ({
     page,
@@ -95,7 +95,7 @@ test.describe('map block, restrictive policy', () => {
 });
 
 test.describe('map block, with consent', () => {
-  test.use({ consentCookie: '1' });
+  test.use({ consent: 'accepted' });
 
   test('a failing script leaves the cards with "Try again"; one retry brings every map', async ({
     page,

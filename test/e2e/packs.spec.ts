@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, storeConsent, test } from './support/fixtures';
 import { recordPackRequests } from './support/pack-requests';
 import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
@@ -22,7 +22,7 @@ for (const { path, packs } of PAGES) {
     baseURL,
   }) => {
     // Consent given: the cookie banner (which renders with React) stays away.
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: '1', url: baseURL ?? '' }]);
+    await storeConsent(context, baseURL ?? '', true);
     const requested = recordPackRequests(page);
     await page.goto(path);
     const blocks = await waitForRuntimeReady(page);

@@ -39,7 +39,7 @@ async function clickInView(page: Page, block: string): Promise<void> {
 }
 
 test.describe('video block, with consent', () => {
-  test.use({ consentCookie: '1' });
+  test.use({ consent: 'accepted' });
 
   test('every video block mounts; a click swaps in the player, a second video stops the first', async ({
     page,
@@ -138,7 +138,7 @@ test.describe('video block, with consent', () => {
 });
 
 test.describe('video block, restrictive policy without consent', () => {
-  test.use({ consentCookie: '0' });
+  test.use({ consent: 'declined' });
 
   test('the first click shows what will load; only "Load video" loads the player', async ({
     page,

@@ -27,7 +27,7 @@ const stateOf = (page: Page, block: string) =>
 
 test.describe('widgets, restrictive policy', () => {
   // The demo's column is then about 670 px wide: Tock's column layout, OpenTable's standard one.
-  test.use({ consentCookie: '0', viewport: { width: 1200, height: 800 } });
+  test.use({ consent: 'declined', viewport: { width: 1200, height: 800 } });
 
   test('cards and links first, nothing fetched; one on request, the rest after accepting; axe', async ({
     page,
@@ -74,7 +74,7 @@ test.describe('widgets, restrictive policy', () => {
 });
 
 test.describe('widgets, with consent', () => {
-  test.use({ consentCookie: '1', viewport: { width: 1000, height: 800 } });
+  test.use({ consent: 'accepted', viewport: { width: 1000, height: 800 } });
 
   test('a failing script leaves "Try again"; wide blocks get the wide and row layouts', async ({
     page,

@@ -48,7 +48,9 @@ afterEach(() => {
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
     if (!name) continue;
     // A cookie written without a path lives at the page's path: delete both.
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // A `__Host-` cookie is only taken (and so only deleted) with Secure.
+    const secure = name.startsWith('__Host-') ? '; secure' : '';
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${secure}`;
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
   localStorage.clear();

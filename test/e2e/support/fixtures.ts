@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Route } from '@playwright/test';
 import { FaultClient } from './faults';
 import { SESSION_COOKIE } from '../../../fixtures/api/request-info';
 import { InboxClient } from './inbox-client';
@@ -10,15 +10,39 @@ export interface E2EOptions {
   /** Fail the test on uncaught page errors and unexpected console errors. Default true. */
   failOnPageErrors: boolean;
   /**
-   * The consent cookie (`ss_cookieAllowed`) the browser starts with. The banner shows to automated
-   * browsers as to anyone, so by default every test starts as a visitor who declined ('0': no
-   * banner, nothing tracked without consent). Tests of the banner use `test.use({ consentCookie:
-   * null })`; a test may still add '1' itself (a visitor who accepted).
+   * The cookie choice the browser starts with. The banner shows to automated browsers as to
+   * anyone, so by default every test starts as a visitor who declined (no banner, nothing tracked
+   * without consent). Tests of the banner use `test.use({ consent: null })`; a test may still
+   * store a choice itself with storeConsent (a visitor who accepted).
    */
-  consentCookie: '0' | '1' | null;
+  consent: 'accepted' | 'declined' | null;
 }
 
-const CONSENT_COOKIE = 'ss_cookieAllowed';
+/**
+ * Stores a cookie choice as the banner does (initialisers/cookie-banner/consent-cookie.ts): the
+ * spec's `ss_cookieAllowed` and this site's own `__Host-ss_cookieAllowed`, which the runtime
+ * reads. The demo server is on 127.0.0.1, a secure context: the `__Host-` cookie is Secure, set
+ * through an https address of the same host (Chromium sends it to http on a loopback host).
+ */
+export async function storeConsent(
+  context: BrowserContext,
+  baseURL: string,
+  accepted: boolean,
+): Promise<void> {
+  const value = String(accepted);
+  const secureUrl = new URL('/', baseURL);
+  secureUrl.protocol = 'https:';
+  await context.addCookies([
+    { name: 'ss_cookieAllowed', value, url: baseURL },
+    { name: '__Host-ss_cookieAllowed', value, url: secureUrl.href, secure: true },
+  ]);
+}
+
+/** Forgets a stored cookie choice (both cookies). */
+export async function forgetConsent(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'ss_cookieAllowed' });
+  await context.clearCookies({ name: '__Host-ss_cookieAllowed' });
+}
 
 export interface E2EFixtures {
   /** This test's fake-API session: the `sr-session` cookie of its browser context. */
@@ -61,7 +85,7 @@ function isRemote(url: URL): boolean {
 // React hooks lint rule does not mistake it for React's use()).
 export const test = base.extend<E2EFixtures & E2EOptions>({
   failOnPageErrors: [true, { option: true }],
-  consentCookie: ['0', { option: true }],
+  consent: ['declined', { option: true }],
 
   // Playwright reads fixture dependencies from the destructuring pattern, even an empty one.
   // eslint-disable-next-line no-empty-pattern
@@ -74,12 +98,10 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
     await provide([]);
   },
 
-  context: async ({ context, sessionId, baseURL, externalRequests, consentCookie }, provide) => {
+  context: async ({ context, sessionId, baseURL, externalRequests, consent }, provide) => {
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
     await context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: baseURL }]);
-    if (consentCookie !== null) {
-      await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookie, url: baseURL }]);
-    }
+    if (consent !== null) await storeConsent(context, baseURL, consent === 'accepted');
     await context.addInitScript(installPageProbe);
     // Nothing may reach the network: remote requests are recorded and answered locally.
     await context.route(isRemote, async (route: Route) => {

@@ -12,6 +12,11 @@ import { TRACKING_COOKIES, isTrackingAllowed } from '../../../../src/store/conse
 import { watchReactContainers } from '../../support/react-containers';
 import { createSessionDataStore } from '../../../../src/lib/session-data';
 import { RETURNING_VISITOR_KEY } from '../../../../src/lib/session-info';
+import {
+  CONSENT_COPY,
+  readConsentCookie,
+  writeConsentCookie,
+} from '../../../../initialisers/cookie-banner/consent-cookie';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +32,15 @@ afterEach(() => {
   );
   vi.useRealTimers();
 });
+
+/** A choice made on an earlier page: the spec's cookie and this site's own copy. */
+const storeChoice = (accepted: boolean): void => writeConsentCookie(accepted);
+
+/** No choice stored any more. */
+function forgetChoice(): void {
+  document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  localStorage.removeItem(CONSENT_COPY);
+}
 
 function setUrl(url: string): void {
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
@@ -146,17 +160,41 @@ describe('cookie banner: when it shows', () => {
   });
 
   it.each([
-    ['1', true],
-    ['0', false],
+    ['true', true],
+    ['false', false],
   ])(
-    'does not show when the consent cookie is %s, and the store has the choice',
-    async (value, choice) => {
-      document.cookie = `ss_cookieAllowed=${value}; path=/`;
+    'does not show when the stored choice is %s, and the store has the choice',
+    async (_value, choice) => {
+      storeChoice(choice);
       const api = await boot(BAR);
       expect(banner()).toBeNull();
       expect(consentOf(api)).toEqual({ accepted: choice, bannerOpen: false });
     },
   );
+
+  it.each(['true', 'false', '1', '0'])(
+    'asks when only the spec cookie says %s: a sibling site under the parent domain can write it',
+    async (value) => {
+      document.cookie = `ss_cookieAllowed=${value}; path=/`;
+      const api = await boot(BAR);
+      expect(banner()).not.toBeNull();
+      expect(consentOf(api).accepted).toBeNull();
+    },
+  );
+
+  it('on https, the choice is the host-only __Host- cookie, never the spec cookie alone', async () => {
+    setUrl('https://www.example.com/');
+    document.cookie = 'ss_cookieAllowed=true; path=/; secure';
+    const asked = await boot(BAR);
+    expect(consentOf(asked).accepted).toBeNull();
+    act(() => asked.destroy());
+    runtime = null;
+
+    document.cookie = '__Host-ss_cookieAllowed=false; path=/; secure';
+    const chosen = await boot(BAR);
+    expect(banner()).toBeNull();
+    expect(consentOf(chosen).accepted).toBe(false);
+  });
 
   it('asks again when the consent cookie holds a value it did not write', async () => {
     document.cookie = 'ss_cookieAllowed=maybe; path=/';
@@ -264,7 +302,7 @@ describe('cookie banner: variants', () => {
 });
 
 describe('cookie banner: choosing', () => {
-  it('accept writes "1" for 30 days (path /, SameSite=Lax), updates the store, removes the bar', async () => {
+  it('accept writes "true" for 30 days (path /, SameSite=Lax), updates the store, removes the bar', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const writes = vi.spyOn(document, 'cookie', 'set');
     const api = await boot(BAR);
@@ -274,23 +312,25 @@ describe('cookie banner: choosing', () => {
     const [written, ...more] = cookieWrites(writes, 'ss_cookieAllowed');
     expect(more).toEqual([]);
     const attributes = (written ?? '').split('; ');
-    expect(attributes[0]).toBe('ss_cookieAllowed=1');
+    expect(attributes[0]).toBe('ss_cookieAllowed=true');
     expect(attributes).toContain('path=/');
     expect(attributes.map((a) => a.toLowerCase())).toContain('samesite=lax');
     expect(attributes.map((a) => a.toLowerCase())).not.toContain('secure');
     const expires = attributes.find((a) => a.startsWith('expires='))?.slice('expires='.length);
     expect(Date.parse(expires ?? '')).toBe(NOW.getTime() + 30 * DAY_MS);
 
-    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(document.cookie).toContain('ss_cookieAllowed=true');
+    expect(readConsentCookie()).toBe(true);
     expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: false });
     expect(banner()).toBeNull();
     expect(host()).toBeNull();
   });
 
-  it('decline writes "0" and removes the bar; the choice survives the next boot', async () => {
+  it('decline writes "false" and removes the bar; the choice survives the next boot', async () => {
     const api = await boot(BAR);
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(document.cookie).toContain('ss_cookieAllowed=false');
+    expect(readConsentCookie()).toBe(false);
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
     expect(banner()).toBeNull();
 
@@ -315,7 +355,8 @@ describe('cookie banner: choosing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     // Still on screen, the same element, while it fades out.
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(document.cookie).toContain('ss_cookieAllowed=false');
+    expect(readConsentCookie()).toBe(false);
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(host()).toBeNull();
@@ -346,7 +387,7 @@ describe('cookie banner: forced preview', () => {
       { authenticatedAccount: { id: 'v1' }, websiteRoles: { v1: 'VIEWER' } },
     ]) {
       setUrl('http://localhost:3000/?cookieBannerPreview=true');
-      document.cookie = 'ss_cookieAllowed=1; path=/';
+      storeChoice(true);
       const api = await boot({ ...POPUP }, context);
       expect(banner()).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -354,7 +395,7 @@ describe('cookie banner: forced preview', () => {
       runtime = null;
     }
     // Without a stored choice, a visitor gets the ordinary banner, which can be closed.
-    document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    forgetChoice();
     await boot(POPUP);
     const dialog = screen.getByRole('dialog', { name: 'Cookie consent' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeNull();
@@ -362,7 +403,7 @@ describe('cookie banner: forced preview', () => {
 
   it('shows even with a stored choice and a disabled banner; buttons neither save nor dismiss', async () => {
     setUrl('http://localhost:3000/?cookieBannerPreview=true');
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     const api = await boot({ ...BAR, isCookieBannerEnabled: false }, EDITOR);
     const region = banner() as HTMLElement;
     expect(region.textContent).toContain('Preview: your choice is not saved.');
@@ -370,7 +411,8 @@ describe('cookie banner: forced preview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(banner()).not.toBeNull();
-    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(document.cookie).toContain('ss_cookieAllowed=true');
+    expect(readConsentCookie()).toBe(true);
     expect(consentOf(api)).toEqual({ accepted: true, bannerOpen: true });
   });
 
@@ -390,7 +432,7 @@ describe('cookie banner: reopening the choice', () => {
   it('an element with data-cookie-preferences opens the bar, focused, and focus returns', async () => {
     document.body.innerHTML =
       '<main><a href="#cookies" data-cookie-preferences>Cookie preferences</a></main>';
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     const api = await boot(BAR);
     expect(banner()).toBeNull();
 
@@ -410,7 +452,8 @@ describe('cookie banner: reopening the choice', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(document.cookie).toContain('ss_cookieAllowed=false');
+    expect(readConsentCookie()).toBe(false);
     expect(consentOf(api)).toEqual({ accepted: false, bannerOpen: false });
     expect(banner()).toBeNull();
     expect(document.activeElement).toBe(trigger);
@@ -448,7 +491,7 @@ describe('cookie banner: reopening the choice', () => {
     const errors = vi.spyOn(console, 'error');
     document.body.innerHTML =
       '<button type="button" id="opener">Cookies</button><input aria-label="Search">';
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     const api = await boot(BAR);
     const opener = screen.getByRole('button', { name: 'Cookies' });
     const search = screen.getByRole('textbox', { name: 'Search' });
@@ -478,7 +521,7 @@ describe('cookie banner: reopening the choice', () => {
   it('a click inside the trigger element counts too', async () => {
     document.body.innerHTML =
       '<button type="button" data-cookie-preferences><span>Cookies</span></button>';
-    document.cookie = 'ss_cookieAllowed=0; path=/';
+    storeChoice(false);
     await boot(BAR);
     fireEvent.click(document.querySelector('span') as HTMLElement);
     await packLoaded();
@@ -486,7 +529,7 @@ describe('cookie banner: reopening the choice', () => {
   });
 
   it('SiteRuntime.consent.open() opens it; a second call keeps one banner', async () => {
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     await boot(BAR);
     act(() => openCookiePreferences());
     act(() => openCookiePreferences());
@@ -542,13 +585,13 @@ describe('cookie banner: restrictive policy', () => {
 
   it('clears them at boot after a decline, keeps them after an accept', async () => {
     setTrackingCookies();
-    document.cookie = 'ss_cookieAllowed=0; path=/';
+    storeChoice(false);
     await boot(RESTRICTIVE);
     expect(presentTrackingCookies()).toEqual([]);
     act(() => runtime?.destroy());
 
     setTrackingCookies();
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     const api = await boot(RESTRICTIVE);
     expect(presentTrackingCookies()).toEqual([...TRACKING_COOKIES]);
     expect(isTrackingAllowed(api.store.getState())).toBe(true);
@@ -655,7 +698,8 @@ describe('cookie banner: Google Consent Mode', () => {
     expect(hostile).toHaveBeenCalled();
     expect(presentTrackingCookies()).toEqual([]);
     expect(gtag.mock.calls.at(-1)).toEqual(['consent', 'update', denied]);
-    expect(document.cookie).toContain('ss_cookieAllowed=0');
+    expect(document.cookie).toContain('ss_cookieAllowed=false');
+    expect(readConsentCookie()).toBe(false);
     expect(api.store.getState().consent).toEqual({ accepted: false, bannerOpen: false });
     // The other listeners still hear of the change, and the failure is logged.
     expect(second).toHaveBeenCalled();
@@ -667,7 +711,7 @@ describe('cookie banner: Google Consent Mode', () => {
 
   it('a stored choice is sent as an update at boot, right after the default', async () => {
     const gtag = installGtag();
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     expect(gtag.mock.calls).toEqual([
       ['consent', 'default', denied],
@@ -687,7 +731,8 @@ describe('cookie banner: Google Consent Mode', () => {
     const errors = vi.spyOn(console, 'error');
     await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(document.cookie).toContain('ss_cookieAllowed=true');
+    expect(readConsentCookie()).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -699,7 +744,8 @@ describe('cookie banner: Google Consent Mode', () => {
     const api = await boot({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(consentOf(api).accepted).toBe(true);
-    expect(document.cookie).toContain('ss_cookieAllowed=1');
+    expect(document.cookie).toContain('ss_cookieAllowed=true');
+    expect(readConsentCookie()).toBe(true);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("gtag('consent', 'default') threw"),
       expect.any(Error),
@@ -719,7 +765,7 @@ describe('cookie banner: its pack', () => {
     // Left undefined so that the runtime adds its script (whose failure to define it is logged).
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
-    document.cookie = 'ss_cookieAllowed=1; path=/';
+    storeChoice(true);
     setCookieSettings(BAR);
     const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
     runtime = api;

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConsentCookie } from '../../../../initialisers/cookie-banner/consent-cookie';
+import {
+  CONSENT_COPY,
+  readConsentCookie,
+  writeConsentCookie,
+} from '../../../../initialisers/cookie-banner/consent-cookie';
 import { readBannerPageFlags } from '../../../../initialisers/cookie-banner/page-flags';
 import {
   clearTrackingCookies,
@@ -31,20 +35,39 @@ describe('readBannerPageFlags', () => {
 });
 
 describe('readConsentCookie', () => {
+  // On this http test page, the site's own copy is in local storage (consent-cookie.ts).
+  const storeCopy = (value: unknown) =>
+    localStorage.setItem(CONSENT_COPY, JSON.stringify({ value }));
+
   it.each([
-    ['1', true],
+    [true, true],
     ['true', true],
-    ['0', false],
+    [false, false],
     ['false', false],
+    ['1', null],
     ['yes', null],
     ['', null],
-  ])('reads %j as %j', (value, expected) => {
-    document.cookie = `ss_cookieAllowed=${value}; path=/`;
+  ])('reads the copy %j as %j', (value, expected) => {
+    storeCopy(value);
     expect(readConsentCookie()).toBe(expected);
   });
 
-  it('is null without the cookie', () => {
+  it.each(['true', 'false', '1', '0'])('reads no choice from the spec cookie %j alone', (value) => {
+    document.cookie = `ss_cookieAllowed=${value}; path=/`;
     expect(readConsentCookie()).toBeNull();
+  });
+
+  it('is null without either', () => {
+    expect(readConsentCookie()).toBeNull();
+  });
+
+  it('writes the spec cookie and the copy, which it reads back', () => {
+    writeConsentCookie(false);
+    expect(document.cookie).toContain('ss_cookieAllowed=false');
+    expect(readConsentCookie()).toBe(false);
+    writeConsentCookie(true);
+    expect(document.cookie).toContain('ss_cookieAllowed=true');
+    expect(readConsentCookie()).toBe(true);
   });
 });
 
