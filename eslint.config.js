@@ -4,6 +4,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The document's getters and methods the runtime uses (src/lib/dom.ts reads them safely). */
+const DOCUMENT_BUILT_INS = [
+  'head',
+  'body',
+  'documentElement',
+  'scripts',
+  'cookie',
+  'currentScript',
+  'activeElement',
+  'readyState',
+  'visibilityState',
+  'URL',
+  'baseURI',
+  'title',
+  'referrer',
+  'defaultView',
+  'adoptedStyleSheets',
+  'createElement',
+  'createElementNS',
+  'createTextNode',
+  'createTreeWalker',
+  'getElementById',
+  'querySelector',
+  'querySelectorAll',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'forms',
+  'images',
+  'links',
+  'location',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +75,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['**/blocks/**', '**/controllers/**', '**/initialisers/**'] },
+      ],
+    },
+  },
+  {
+    // Content can hide the document's built-ins (<img name="cookie">, <form name="head">): the
+    // runtime reads documents through src/lib/dom.ts.
+    files: ['{src,blocks,initialisers,controllers}/**/*.{ts,tsx}'],
+    ignores: ['src/lib/dom.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[object.name=/^(document|doc)$/]',
+          'MemberExpression[object.property.name=/^(ownerDocument|document|doc|contentDocument)$/]',
+        ].map((object) => ({
+          selector: `${object}[property.name=/^(${DOCUMENT_BUILT_INS.join('|')})$/]`,
+          message:
+            'Read the document through src/lib/dom.ts: content can hide its built-ins ' +
+            '(<img name="cookie"> is document.cookie).',
+        })),
       ],
     },
   },

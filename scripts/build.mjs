@@ -148,6 +148,59 @@ const lottieWithoutPageScan = {
   },
 };
 
+/**
+ * react-dom reads the document's built-ins (`createElement`, `defaultView`, `activeElement`…),
+ * which content hides with named elements (`<img name="createElement">`: src/lib/dom.ts): every
+ * React block would fail. In the `react` pack those reads go through the same methods and getters
+ * under registered symbols, which no element can name (named properties are strings). Method
+ * calls on documents are found by name (only documents have them); `defaultView` and
+ * `activeElement` are only read from documents there; the listeners only of the receivers that
+ * can be the document. The build fails if react-dom no longer has them in the form expected.
+ */
+const DOCUMENT_READS = [
+  { pattern: /\.(createElement|createElementNS|createTextNode)\(/g, min: 15, to: '[__srDom.$1](' },
+  { pattern: /\.(defaultView|activeElement)\b(?!\s*=[^=])/g, min: 8, to: '[__srDom.$1]' },
+  {
+    pattern: /\b(targetContainer|ownerDocument)\.(addEventListener|removeEventListener)\(/g,
+    min: 4,
+    to: '$1[__srDom.$2](',
+  },
+];
+const DOCUMENT_SYMBOLS = `var __srDom = (function () {
+  var keys = {};
+  function alias(proto, name) {
+    var key = Symbol.for('site-runtime.dom.' + name);
+    var found = Object.getOwnPropertyDescriptor(proto, name);
+    if (found && !Object.getOwnPropertyDescriptor(proto, key)) {
+      Object.defineProperty(proto, key, found.get ? { get: found.get, configurable: true }
+        : { value: found.value, configurable: true });
+    }
+    keys[name] = key;
+  }
+  ['createElement', 'createElementNS', 'createTextNode', 'defaultView', 'activeElement']
+    .forEach(function (name) { alias(Document.prototype, name); });
+  if (typeof ShadowRoot === 'function') alias(ShadowRoot.prototype, 'activeElement');
+  ['addEventListener', 'removeEventListener']
+    .forEach(function (name) { alias(EventTarget.prototype, name); });
+  return keys;
+})();
+`;
+const reactDomDocumentReads = {
+  name: 'site-runtime:react-dom-document-reads',
+  transform(code, id) {
+    if (!/react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
+    let out = code;
+    for (const { pattern, min, to } of DOCUMENT_READS) {
+      const found = out.match(pattern)?.length ?? 0;
+      if (found < min) {
+        throw new Error(`${id}: ${found} matches of ${pattern}, not the ${min} or more expected`);
+      }
+      out = out.replace(pattern, to);
+    }
+    return { code: DOCUMENT_SYMBOLS + out, map: null };
+  },
+};
+
 async function buildCore(manifest) {
   await build(
     libraryConfig({
@@ -204,7 +257,7 @@ async function buildPack({ name, entry }) {
         return true;
       },
       globals: (id) => `SiteRuntime.shared.${externalKeys.get(id) ?? sharedModule(id)?.key ?? id}`,
-      plugins: [lottieWithoutPageScan],
+      plugins: [lottieWithoutPageScan, reactDomDocumentReads],
     }),
   );
   // Nothing that renders may reach a pack as its own copy of React.

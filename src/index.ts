@@ -1,6 +1,7 @@
 // The IIFE entry: builds the runtime with the built-in initialisers and blocks, exposes it as
 // window.SiteRuntime and boots it once the DOM is ready.
 import { captureAssetBase } from './runtime/assets';
+import * as dom from './lib/dom';
 import { createRuntime, whenDomReady } from './runtime/runtime';
 import { yieldToBrowser } from './runtime/scheduler';
 import { warmStorage } from './runtime/warm-storage';
@@ -77,6 +78,9 @@ import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
 import { effectsInitialiser } from '../initialisers/effects';
 import { fontServiceInitialiser } from '../initialisers/font-service';
 import { cartInitialiser } from '../initialisers/cart';
+// While the core is evaluated: the document's own getters and methods (content can hide them from
+// `document.*`), and the core script's address.
+dom.captureIntrinsics();
 captureAssetBase();
 
 const runtime = createRuntime({

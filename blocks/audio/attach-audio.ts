@@ -3,6 +3,7 @@ import { createLogger } from '../../src/runtime/logger';
 import { element } from '../../src/lib/element';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { AudioData } from './read-audio';
+import * as dom from '../../src/lib/dom';
 import './audio.css';
 
 const log = createLogger('audio');
@@ -56,7 +57,7 @@ export function audioPlayer(data: AudioData, id: string): HTMLElement {
   // Nothing is fetched before the visitor plays.
   audio.preload = 'none';
   audio.setAttribute('aria-label', formatMessage(AUDIO_STRINGS.player, { title }));
-  const source = document.createElement('source');
+  const source = dom.create('source');
   source.src = data.url;
   if (data.mimeType) source.type = data.mimeType;
   audio.append(source);

@@ -3,8 +3,8 @@
 // drawing keeps its proportions, whatever the width. Each mark has a title, the pointer's tooltip.
 import type { ChartData } from './read-chart';
 import { valueScale } from './scale';
+import * as dom from '../../src/lib/dom';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 export const VIEW = { width: 640, height: 360 } as const;
 const PAD = { top: 16, right: 16, bottom: 40, left: 56 } as const;
 
@@ -12,7 +12,7 @@ function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attributes: Record<string, string | number> = {},
 ): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag);
+  const node = dom.createSvg(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   return node;
 }

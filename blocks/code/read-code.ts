@@ -1,5 +1,6 @@
 // Reads a code block: the scripts in it still to run, and the hosts they come from.
 import { scriptsToRun } from '../../src/lib/page-scripts';
+import * as dom from '../../src/lib/dom';
 
 export interface CodeData {
   /** Inert scripts, in document order (none: the block has nothing to run). */
@@ -10,7 +11,7 @@ export interface CodeData {
 
 function hostOf(src: string): string | null {
   try {
-    const url = new URL(src, document.baseURI);
+    const url = new URL(src, dom.baseURI());
     return url.origin === window.location.origin ? null : url.host;
   } catch {
     return null;

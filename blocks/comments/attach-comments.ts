@@ -6,6 +6,7 @@ import { DISQUS_THREAD_ID, disqusScriptUrl } from './assumed';
 import type { CommentsData } from './read-comments';
 import { showSiteComments } from './site-comments';
 import { commentsStrings as text } from './strings';
+import * as dom from '../../src/lib/dom';
 import '../../src/consent/consent-card.css';
 import '../../src/consent/gated-widget.css';
 import './comments.css';
@@ -21,14 +22,14 @@ type DisqusWindow = Window & {
 
 /** Disqus's thread: its page settings, its element and its script (one thread per page). */
 async function startDisqus(frame: HTMLElement, data: Extract<CommentsData, { kind: 'disqus' }>) {
-  if (document.getElementById(DISQUS_THREAD_ID)) {
+  if (dom.byId(DISQUS_THREAD_ID)) {
     throw new Error('Disqus shows one thread per page; this page already has it');
   }
   (window as DisqusWindow).disqus_config = function () {
     this.page.url = window.location.href.split('#')[0] ?? window.location.href;
     this.page.identifier = data.itemId;
   };
-  const thread = document.createElement('div');
+  const thread = dom.create('div');
   thread.id = DISQUS_THREAD_ID;
   frame.append(thread);
   await injectScript({
@@ -46,7 +47,7 @@ async function startDisqus(frame: HTMLElement, data: Extract<CommentsData, { kin
 export function attachComments(props: BlockProps<CommentsData>): Cleanup {
   const { data, server, signal } = props;
   if (data.kind === 'site') {
-    const host = document.createElement('section');
+    const host = dom.create('section');
     host.className = 'sr-comments';
     server.stash();
     server.add(host, server.container);

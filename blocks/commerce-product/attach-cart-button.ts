@@ -37,6 +37,7 @@ import {
   subscriptionOptionId,
   type ProductForm,
 } from './product-form';
+import * as dom from '../../src/lib/dom';
 
 export const MESSAGE_CLASS = 'sr-product-message';
 export const MESSAGE_ERROR_CLASS = 'sr-product-message--error';
@@ -61,7 +62,7 @@ export function attachCartButton(
   const inner = button.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? button;
   const label = inner.textContent?.trim() || button.getAttribute('data-original-label') || '';
 
-  const message = doc.createElement('p');
+  const message = dom.create('p', doc);
   message.className = MESSAGE_CLASS;
   message.id = `sr-product-message-${++messageIds}`;
   message.setAttribute('aria-live', 'polite');

@@ -8,6 +8,7 @@ import { PRODUCT_GALLERY_MARKUP as M } from '../../src/api/commerce-names';
 import { listenAsButton } from '../../src/lib/button-keys';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import type { ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 export const GALLERY_STRINGS = {
   // Ours: the spec names the gallery's behaviour, not these labels.
@@ -37,7 +38,7 @@ function control(
     server.setAttribute(found, 'aria-label', label);
     return found;
   }
-  const button = parent.ownerDocument.createElement('button');
+  const button = dom.create('button', parent.ownerDocument);
   button.type = 'button';
   button.className = className;
   button.setAttribute('aria-label', label);
@@ -73,7 +74,7 @@ export function attachProductGallery({ element, server, signal }: ControllerProp
     if (next === current) return;
     // Focus in the slide that goes out of view follows to the one that comes in.
     const focusMoves =
-      current >= 0 && slides[current]?.contains(element.ownerDocument.activeElement);
+      current >= 0 && slides[current]?.contains(dom.activeElement(element.ownerDocument));
     current = next;
     slides.forEach((slide, at) => server.setAttribute(slide, 'hidden', at === next ? null : ''));
     thumbnails.forEach((thumbnail, at) =>

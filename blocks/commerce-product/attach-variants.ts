@@ -21,12 +21,13 @@ import { formatMessage } from '../../src/i18n/strings';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import { PRODUCT_CHANGED_EVENT, readChoice, storeSettings, type ProductForm } from './product-form';
 import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
+import * as dom from '../../src/lib/dom';
 
 export const STOCK_CLASS = 'sr-product-stock';
 export const PLAN_CLASS = 'sr-product-plan';
 
 function hiddenText(doc: Document, text: string): HTMLElement {
-  const span = doc.createElement('span');
+  const span = dom.create('span', doc);
   span.className = VISUALLY_HIDDEN;
   span.textContent = text;
   return span;
@@ -52,11 +53,11 @@ export function attachVariants(form: ProductForm, server: ServerDom, signal: Abo
     const parent = anchor?.parentNode ?? form.selects.values().next().value?.parentNode;
     if (parent) server.add(element, parent, anchor ? anchor.nextSibling : parent.firstChild);
   };
-  const stock = doc.createElement('p');
+  const stock = dom.create('p', doc);
   stock.className = STOCK_CLASS;
   stock.setAttribute('aria-live', 'polite');
   place(stock);
-  const planLine = product.plan ? doc.createElement('p') : null;
+  const planLine = product.plan ? dom.create('p', doc) : null;
   if (planLine && product.plan) {
     planLine.className = PLAN_CLASS;
     planLine.textContent =
@@ -83,7 +84,7 @@ export function attachVariants(form: ProductForm, server: ServerDom, signal: Abo
     const texts = form.currency ? priceTexts(product, variant, form.currency) : null;
     if (price && texts) {
       if (texts.original) {
-        const original = doc.createElement('span');
+        const original = dom.create('span', doc);
         original.className = 'original-price';
         original.append(hiddenText(doc, `${s.originalPrice} `), texts.original);
         server.replaceContent(price, hiddenText(doc, `${s.onSale} `), `${texts.price} `, original);

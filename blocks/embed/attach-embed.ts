@@ -9,6 +9,7 @@ import { createLogger } from '../../src/runtime/logger';
 import type { BlockProps } from '../../src/runtime/types';
 import { embedFrame, embedHosts, needsFrame } from './embed-frame';
 import type { EmbedData } from './read-embed';
+import * as dom from '../../src/lib/dom';
 import './embed.css';
 
 const log = createLogger('embed');
@@ -62,12 +63,12 @@ function attachDrawn(props: BlockProps<EmbedData>): void {
 /** An empty block: the platform renders it, and the rendering is shown safely. */
 function attachRendered(props: BlockProps<EmbedData>): void {
   const { data, element, id, server, signal } = props;
-  const root = document.createElement('div');
+  const root = dom.create('div');
   root.className = 'sr-embed';
   server.add(root, server.container);
 
   const show = (html: string) => {
-    const text = document.createElement('div');
+    const text = dom.create('div');
     text.className = 'sr-embed__text';
     // Only what the allow-list keeps: text, a few tags, followable links.
     text.innerHTML = sanitiseHtml(html);
@@ -90,7 +91,7 @@ function attachRendered(props: BlockProps<EmbedData>): void {
   };
 
   const load = async () => {
-    const status = document.createElement('p');
+    const status = dom.create('p');
     status.className = 'sr-embed__status';
     status.setAttribute('role', 'status');
     status.textContent = EMBED_STRINGS.loading;
@@ -105,7 +106,7 @@ function attachRendered(props: BlockProps<EmbedData>): void {
     } catch (error) {
       if (signal.aborted) return;
       log.warn(`Embed ${id} could not be rendered`, error);
-      const retry = document.createElement('button');
+      const retry = dom.create('button');
       retry.type = 'button';
       retry.className = 'sr-consent__button sr-embed__retry';
       retry.textContent = EMBED_STRINGS.retry;

@@ -4,13 +4,14 @@
 // 150 px tall) and then takes the height its document reports.
 
 import { boundedHtml } from '../../src/lib/bounded-html';
+import * as dom from '../../src/lib/dom';
 
 /** Elements that make an embed need a frame of its own: the sanitiser would drop them. */
 const ACTIVE = 'script, iframe, object, embed, video, audio, form, canvas, svg';
 
 /** Parses HTML inertly (a template's content: nothing runs, nothing loads), its first tags only. */
 export function inertFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = dom.create('template');
   template.innerHTML = boundedHtml(html);
   return template.content;
 }
@@ -38,7 +39,7 @@ export function embedHosts(html: string): string[] {
 const HEIGHT_KEY = 'srEmbedHeight';
 
 /** Reports the document's height to the page, as it changes. Runs inside the frame only. */
-const HEIGHT_REPORTER = `(function(){function send(){parent.postMessage({${HEIGHT_KEY}:document.documentElement.scrollHeight},'*')}new ResizeObserver(send).observe(document.documentElement);addEventListener('load',send)})()`;
+const HEIGHT_REPORTER = `(function(){function send(){parent.postMessage({${HEIGHT_KEY}:dom.root().scrollHeight},'*')}new ResizeObserver(send).observe(dom.root());addEventListener('load',send)})()`;
 
 export const FRAME_SANDBOX =
   'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation';
@@ -53,7 +54,7 @@ export function embedFrame(
   ratio: number | null,
   signal: AbortSignal,
 ): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
+  const frame = dom.create('iframe');
   frame.className = 'sr-embed__frame';
   frame.title = title;
   frame.setAttribute('sandbox', FRAME_SANDBOX);

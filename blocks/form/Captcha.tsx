@@ -12,6 +12,7 @@ import {
   type CaptchaApi,
 } from './captcha-loader';
 import type { FormModel } from './model';
+import * as dom from '../../src/lib/dom';
 
 /** What the form does with its captcha: start over after a failed submission, show its error. */
 export interface CaptchaHandle {
@@ -121,7 +122,7 @@ export function Captcha(props: CaptchaProps) {
         if (!live || !host) return;
         if (siteKey === '') throw new Error(CAPTCHA_NOT_SET_UP);
         const width = box.current?.clientWidth ?? 0;
-        const target = document.createElement('div');
+        const target = dom.create('div');
         host.replaceChildren(target);
         try {
           const id = api.render(target, {
@@ -133,10 +134,10 @@ export function Captcha(props: CaptchaProps) {
             'error-callback': () => tokenTo.current(null),
           });
           widget.current = { api, id };
-          const active = document.activeElement;
+          const active = dom.activeElement();
           if (
             focusWhenReady.current &&
-            (!active || active === document.body || box.current?.contains(active))
+            (!active || active === dom.body() || box.current?.contains(active))
           ) {
             target.querySelector<HTMLElement>('iframe, input, button, [tabindex]')?.focus();
           }

@@ -2,6 +2,7 @@
 import type { PageContext } from '../../src/context/types';
 import { readCookie } from '../../src/lib/cookies';
 import { VISITOR_RECORD_COOKIE } from '../../src/lib/visitor-cookies';
+import * as dom from '../../src/lib/dom';
 
 export function submissionPageFields(context: PageContext): Record<string, string> {
   return {
@@ -9,7 +10,7 @@ export function submissionPageFields(context: PageContext): Record<string, strin
     pageId: context.item?.id ?? context.collection?.id ?? '',
     contentSource: context.item ? 'i' : 'c',
     pagePath: window.location.pathname,
-    pageTitle: document.title,
+    pageTitle: dom.title(),
     visitorCookie: readCookie(VISITOR_RECORD_COOKIE) ?? '',
   };
 }

@@ -7,6 +7,7 @@
 // keeps what is in view in place.
 import type { StyleJournal } from '../../src/images';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
+import * as dom from '../../src/lib/dom';
 
 export interface HeightHold {
   /** The height a later layout (after a resize) gave the wrapper. */
@@ -38,7 +39,7 @@ function verticalEdges(element: HTMLElement): number {
  */
 function anchorsScroll(): boolean {
   if (typeof CSS === 'undefined' || !CSS.supports('overflow-anchor', 'auto')) return false;
-  return [document.documentElement, document.body].every(
+  return [dom.root(), dom.body()].every(
     (element) => getComputedStyle(element).overflowAnchor !== 'none',
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../src/video/playing';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import type { GallerySlide } from './read-gallery';
+import * as dom from '../../src/lib/dom';
 
 export type VideoSlideState = 'thumbnail' | 'consent' | 'playing';
 
@@ -42,7 +43,7 @@ export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions
   const { frame, server, signal, id, onActiveChange } = options;
   const embedUrl = slide.embedUrl as string;
   const title = videoTitleOf(slide);
-  const layer = document.createElement('div');
+  const layer = dom.create('div');
   layer.className = 'sr-gallery-video';
   server.add(layer, frame);
   let state: VideoSlideState = 'thumbnail';
@@ -76,7 +77,7 @@ export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions
   };
 
   const thumbnail = () => {
-    const hadFocus = layer.contains(document.activeElement);
+    const hadFocus = layer.contains(dom.activeElement());
     const button = playButton(title, press, signal);
     enter('thumbnail', button);
     if (hadFocus) button.focus();

@@ -4,6 +4,7 @@
 import { injectScript, scriptOnce } from '../../src/lib/script-loader';
 import { PROVIDER_CALLBACK, providerScriptBase } from './assumed';
 import type { MapLocale } from './locale';
+import * as dom from '../../src/lib/dom';
 
 /** widgets.md section 9. */
 export const MAP_SCRIPT_TIMEOUT_MS = 30_000;
@@ -74,7 +75,7 @@ const providerScript = scriptOnce(() => {
     locale: { language: '', region: '' },
     doc: document,
   };
-  const view = doc.defaultView as MapsWindow | null;
+  const view = dom.view(doc) as MapsWindow | null;
   // The provider calls back once its API is ready, which may be after the script's load event.
   const called = new Promise<void>((resolve) => {
     if (view) view[PROVIDER_CALLBACK] = () => resolve();

@@ -6,6 +6,7 @@ import { marqueeStrings } from './strings';
 import { wavePath, waveLength } from './wave';
 import './marquee.css';
 import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
+import * as dom from '../../src/lib/dom';
 
 /** widgets.md section 9. */
 export const MIN_REGION_WIDTH_PX = 50;
@@ -14,12 +15,11 @@ export const REDRAW_DEBOUNCE_MS = 1000;
 export const BASE_SPEED_PX_PER_S = 60;
 /** The template's line height of marquee text. */
 const LINE_HEIGHT = 1.4;
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 let pathIds = 0;
 
 function svgElement<K extends keyof SVGElementTagNameMap>(tag: K): SVGElementTagNameMap[K] {
-  return document.createElementNS(SVG_NS, tag);
+  return dom.createSvg(tag);
 }
 
 /** The drawn length of a text element, or an estimate where the browser cannot measure. */
@@ -123,7 +123,7 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
   let frame = 0;
   let last = 0;
   const moving = () =>
-    playing && !hovered && !focused && inView && document.visibilityState === 'visible';
+    playing && !hovered && !focused && inView && dom.visibilityState() === 'visible';
   function tick(time: number): void {
     frame = 0;
     if (!moving()) return;
@@ -144,7 +144,7 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
   }
 
   // The control (WCAG 2.2.2): moving content that lasts over 5 s can be paused.
-  const toggle = document.createElement('button');
+  const toggle = dom.create('button');
   toggle.type = 'button';
   toggle.className = 'sr-marquee__toggle';
   const label = () => {
@@ -166,14 +166,14 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
 
   // A linked marquee: one link over it, in its heading, holding the text screen readers read.
   if (data.link) {
-    const link = document.createElement('a');
+    const link = dom.create('a');
     link.className = 'sr-marquee__link';
     link.href = data.link;
     server.add(link, textHolder);
     if (hiddenCopy && textHolder.contains(hiddenCopy)) {
       server.adopt(hiddenCopy, link);
     } else {
-      const copy = document.createElement('span');
+      const copy = dom.create('span');
       copy.className = `sr-marquee__text ${VISUALLY_HIDDEN}`;
       copy.textContent = data.items.join(' ');
       link.append(copy);
@@ -201,7 +201,7 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
     update();
   });
   visibility.observe(marquee);
-  document.addEventListener('visibilitychange', update, { signal });
+  dom.on(document, 'visibilitychange', update, { signal });
 
   // Drawn again a second after the size last changed (widgets.md section 9).
   let redrawTimer = 0;

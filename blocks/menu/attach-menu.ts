@@ -5,6 +5,7 @@ import type { BlockProps } from '../../src/runtime/types';
 import { ACTIVE_MENU_CLASS, ACTIVE_TAB_CLASS } from './read-menu';
 import { tabIndexForKey } from './tab-navigation';
 import type { MenuBlockData } from './types';
+import * as dom from '../../src/lib/dom';
 import './menu.css';
 
 const FOCUSABLE =
@@ -19,7 +20,7 @@ const FOCUSABLE =
  */
 function tabFor(label: HTMLElement, server: ServerDom): HTMLElement {
   if (!(label instanceof HTMLLabelElement) || !label.parentNode) return label;
-  const tab = label.ownerDocument.createElement('span');
+  const tab = dom.create('span', label.ownerDocument);
   tab.className = label.className;
   server.add(tab, label.parentNode, label);
   for (const child of Array.from(label.childNodes)) server.adopt(child, tab);

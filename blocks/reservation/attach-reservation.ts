@@ -13,6 +13,7 @@ import {
 } from './assumed';
 import type { ReservationData } from './read-reservation';
 import { reservationStrings as text } from './strings';
+import * as dom from '../../src/lib/dom';
 import '../../src/consent/consent-card.css';
 import '../../src/consent/gated-widget.css';
 import './reservation.css';
@@ -73,9 +74,9 @@ async function startTock(
   timeZone: string,
 ) {
   const width = frame.getBoundingClientRect().width;
-  const container = document.createElement('div');
+  const container = dom.create('div');
   // Tock draws into the one element with its id: the page's first Tock block.
-  if (!document.getElementById(TOCK_CONTAINER_ID)) container.id = TOCK_CONTAINER_ID;
+  if (!dom.byId(TOCK_CONTAINER_ID)) container.id = TOCK_CONTAINER_ID;
   container.dataset.tockDisplayMode = 'Inline';
   container.dataset.tockLayout = width <= COLUMN_LAYOUT_AT_MOST_PX ? 'column' : 'row';
   container.dataset.tockLocale = locale.toLowerCase();
@@ -89,13 +90,13 @@ async function startTock(
 }
 
 function previewOnly(props: BlockProps<ReservationData>): Cleanup {
-  const notice = document.createElement('div');
+  const notice = dom.create('div');
   notice.className = 'sr-widget__notice';
   notice.setAttribute('role', 'alert');
-  const title = document.createElement('p');
+  const title = dom.create('p');
   title.className = 'sr-widget__title';
   title.textContent = text.previewTitle;
-  const message = document.createElement('p');
+  const message = dom.create('p');
   message.textContent = text.previewMessage;
   notice.append(title, message);
   props.server.stash();

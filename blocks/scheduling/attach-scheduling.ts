@@ -5,6 +5,7 @@ import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { frameUrl, schedulingScriptUrl } from './assumed';
 import type { SchedulingData } from './read-scheduling';
 import { schedulingStrings as text } from './strings';
+import * as dom from '../../src/lib/dom';
 import '../../src/consent/consent-card.css';
 import '../../src/consent/gated-widget.css';
 
@@ -43,7 +44,7 @@ export function attachScheduling(props: BlockProps<SchedulingData>): Cleanup {
     // The block's words hold the gate's own (consent, load, loading, offline, failed, retry).
     strings: text,
     start: async (host, byVisitor) => {
-      const frame = document.createElement('iframe');
+      const frame = dom.create('iframe');
       frame.src = frameUrl(data.page);
       frame.title = text.frameTitle;
       frame.height = String(INITIAL_FRAME_HEIGHT_PX);

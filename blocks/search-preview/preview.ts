@@ -7,6 +7,7 @@
 import { searchSite, type SearchResult } from '../../src/api/search';
 import { formatMessage } from '../../src/i18n/strings';
 import { createLogger } from '../../src/runtime/logger';
+import * as dom from '../../src/lib/dom';
 import './preview.css';
 
 export const PREVIEW_DEBOUNCE_MS = 250;
@@ -40,13 +41,13 @@ interface Option {
 
 export function attachPreview({ form, input, collectionId, signal }: PreviewOptions): void {
   const id = `sr-search-preview-${(lists += 1)}`;
-  const list = document.createElement('ul');
+  const list = dom.create('ul');
   list.id = id;
   list.className = 'sr-search-preview';
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', input.labels?.[0]?.textContent ?? 'Search');
   list.hidden = true;
-  const status = document.createElement('p');
+  const status = dom.create('p');
   status.className = 'sr-search-preview__status';
   status.setAttribute('role', 'status');
   form.append(list, status);
@@ -93,17 +94,17 @@ export function attachPreview({ form, input, collectionId, signal }: PreviewOpti
   }
 
   function option(label: string, href: string | null, detail = ''): Option {
-    const element = document.createElement('li');
+    const element = dom.create('li');
     element.id = `${id}-${list.childElementCount}`;
     element.className = 'sr-search-preview__option';
     element.setAttribute('role', 'option');
     element.setAttribute('aria-selected', 'false');
-    const title = document.createElement('span');
+    const title = dom.create('span');
     title.className = 'sr-search-preview__title';
     title.textContent = label;
     element.append(title);
     if (detail) {
-      const excerpt = document.createElement('span');
+      const excerpt = dom.create('span');
       excerpt.className = 'sr-search-preview__detail';
       excerpt.textContent = detail;
       element.append(excerpt);
@@ -206,7 +207,7 @@ export function attachPreview({ form, input, collectionId, signal }: PreviewOpti
   input.addEventListener('blur', close, { signal });
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   // What the visitor typed while this pack was on its way.
-  if (document.activeElement === input && input.value.trim().length >= PREVIEW_MIN_LENGTH) {
+  if (dom.activeElement() === input && input.value.trim().length >= PREVIEW_MIN_LENGTH) {
     search();
   }
 }

@@ -4,6 +4,7 @@ import { PAGE_RESULTS_SELECTOR, QUERY_PARAMETER } from './assumed';
 import type { SearchBlockData, SearchData, SearchPageData } from './read-search';
 import { searchForm } from './search-form';
 import { showSearchResults } from './search-results';
+import * as dom from '../../src/lib/dom';
 import './search.css';
 
 export const SEARCH_PREVIEW_PACK = 'search-preview';
@@ -25,7 +26,7 @@ function attachBlock(props: BlockProps<SearchBlockData>): Cleanup {
   server.stash();
   const { form, input } = searchForm(server, server.container, data.action, data.placeholder);
   if (data.collectionId) {
-    const collection = document.createElement('input');
+    const collection = dom.create('input');
     collection.type = 'hidden';
     collection.name = 'collectionId';
     collection.value = data.collectionId;
@@ -57,7 +58,7 @@ function attachPage(props: BlockProps<SearchPageData>): Cleanup {
   if (query && !input.value) input.value = query;
   let host = element.querySelector<HTMLElement>(PAGE_RESULTS_SELECTOR);
   if (!host) {
-    host = document.createElement('div');
+    host = dom.create('div');
     host.className = 'sr-search-results';
     server.add(host, element);
   } else {

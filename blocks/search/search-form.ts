@@ -4,6 +4,7 @@ import { QUERY_PARAMETER } from './assumed';
 import { searchStrings } from './strings';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
+import * as dom from '../../src/lib/dom';
 
 let ids = 0;
 
@@ -18,7 +19,7 @@ export function searchForm(
   action: string,
   placeholder: string,
 ): SearchForm {
-  const form = document.createElement('form');
+  const form = dom.create('form');
   form.className = 'sr-search';
   form.setAttribute('role', 'search');
   // The landmark's name: the block's own words tell several search blocks apart.
@@ -26,11 +27,11 @@ export function searchForm(
   form.action = action;
   form.method = 'get';
   const id = `sr-search-${(ids += 1)}`;
-  const label = document.createElement('label');
+  const label = dom.create('label');
   label.className = `sr-search__label ${VISUALLY_HIDDEN}`;
   label.htmlFor = id;
   label.textContent = searchStrings.label;
-  const input = document.createElement('input');
+  const input = dom.create('input');
   input.className = 'sr-search__input search-input';
   input.type = 'search';
   input.name = QUERY_PARAMETER;
@@ -38,7 +39,7 @@ export function searchForm(
   input.placeholder = placeholder;
   input.autocomplete = 'off';
   input.enterKeyHint = 'search';
-  const submit = document.createElement('button');
+  const submit = dom.create('button');
   submit.type = 'submit';
   submit.className = 'sr-search__submit';
   submit.textContent = searchStrings.submit;

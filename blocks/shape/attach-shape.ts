@@ -4,19 +4,18 @@ import { dropShadowFilter, shapeLog, type ShapeData } from './read-shape';
 import { SHAPE_PATHS } from './shapes';
 import './shape.css';
 import { ownValue } from '../../src/lib/own-keys';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import * as dom from '../../src/lib/dom';
 
 /** The shape's SVG: stretched to its box, or at its aspect, centred. Decorative. */
 export function shapeSvg(data: ShapeData): SVGSVGElement {
   const height = data.stretched ? 100 : data.aspect;
-  const svg = document.createElementNS(SVG_NS, 'svg');
+  const svg = dom.createSvg('svg');
   svg.setAttribute('class', `sr-shape__svg sr-shape__svg--${data.shape}`);
   svg.setAttribute('viewBox', `0 0 100 ${height}`);
   svg.setAttribute('preserveAspectRatio', data.stretched ? 'none' : 'xMidYMid meet');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG_NS, 'path');
+  const path = dom.createSvg('path');
   path.setAttribute('d', ownValue(SHAPE_PATHS, data.shape) ?? (SHAPE_PATHS.rectangle as string));
   if (height !== 100) path.setAttribute('transform', `scale(1 ${height / 100})`);
   svg.append(path);

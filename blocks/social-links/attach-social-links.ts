@@ -3,6 +3,7 @@ import { dropUnsafeHref, newTabDescriber } from '../../src/lib/server-links';
 import type { BlockProps } from '../../src/runtime/types';
 import { accountOf, networkName } from './networks';
 import type { SocialLinksData } from './read-social-links';
+import * as dom from '../../src/lib/dom';
 
 const log = createLogger('social-links');
 
@@ -50,7 +51,7 @@ export function linkNames(links: readonly HTMLAnchorElement[]): string[] {
 /** "Social links", numbered when other social link lists on the page already took the name. */
 function listName(nav: HTMLElement): string {
   const taken = new Set(
-    Array.from(document.querySelectorAll('nav[aria-label]'))
+    Array.from(dom.queryAll(document, 'nav[aria-label]'))
       .filter((other) => other !== nav)
       .map((other) => other.getAttribute('aria-label')),
   );

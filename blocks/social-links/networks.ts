@@ -1,6 +1,7 @@
 // The name a visitor hears for a social link whose icon is all it shows: the network, read from
 // the link's class (`instagram-unauth`, 7.0 `instagram`) or its address.
 import { ownValue } from '../../src/lib/own-keys';
+import * as dom from '../../src/lib/dom';
 
 /** Networks the platform offers, by the key its classes use, with their own spelling. */
 const NETWORKS: Readonly<Record<string, string>> = {
@@ -69,7 +70,7 @@ function networkFromClass(link: Element): string | null {
 
 function hostOf(href: string): string | null {
   try {
-    const url = new URL(href, document.baseURI);
+    const url = new URL(href, dom.baseURI());
     return url.protocol === 'http:' || url.protocol === 'https:'
       ? url.hostname.toLowerCase().replace(/^(www|m)\./, '')
       : null;
@@ -97,7 +98,7 @@ export function networkName(link: HTMLAnchorElement): string | null {
  */
 export function accountOf(href: string): string | null {
   try {
-    const url = new URL(href, document.baseURI);
+    const url = new URL(href, dom.baseURI());
     if (url.protocol === 'mailto:') return url.pathname || null;
     const last = url.pathname.split('/').filter(Boolean).pop();
     const account = last ? decodeURIComponent(last) : url.hostname.replace(/^www\./, '');

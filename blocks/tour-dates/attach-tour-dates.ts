@@ -6,6 +6,7 @@ import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { artistPage, WIDGET_CLASS, widgetAttributes, widgetScriptUrl } from './assumed';
 import type { TourDatesData } from './read-tour-dates';
 import { tourDatesStrings as text } from './strings';
+import * as dom from '../../src/lib/dom';
 import '../../src/consent/consent-card.css';
 import '../../src/consent/gated-widget.css';
 
@@ -39,13 +40,13 @@ export function attachTourDates(props: BlockProps<TourDatesData>): Cleanup {
     // The block's words hold the gate's own (consent, load, loading, offline, failed, retry).
     strings: text,
     start: async (host) => {
-      const element = document.createElement('a');
+      const element = dom.create('a');
       element.className = WIDGET_CLASS;
       for (const [name, value] of Object.entries(widgetAttributes(artist, language))) {
         element.setAttribute(name, value);
       }
       host.append(element);
-      const alreadyLoaded = document.querySelector('script[data-sr-tourdates]') !== null;
+      const alreadyLoaded = dom.query(document, 'script[data-sr-tourdates]') !== null;
       await widgetScript.load();
       // A script that ran before this block came asks to look again.
       if (alreadyLoaded) (window as WidgetWindow).BIT?.init?.();

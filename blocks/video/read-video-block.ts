@@ -14,6 +14,7 @@ import {
   unwrappedEmbedUrl,
 } from '../../src/video/embed';
 import { VIDEO_MODES, type VideoBlockData, type VideoMode } from './types';
+import * as dom from '../../src/lib/dom';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -30,7 +31,7 @@ function imageUrl(value: unknown): string | null {
   const raw = text(value);
   if (!raw) return null;
   try {
-    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw, document.baseURI);
+    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw, dom.baseURI());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;

@@ -25,6 +25,7 @@ import { StyleJournal } from '../../src/images/style-journal';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
 import { applyCrop } from './crop-classes';
+import * as dom from '../../src/lib/dom';
 
 /** The page's kind (`index`, `blog`, `page`…), from the body's `collection-type-<kind>`. */
 export function collectionType(body: Element): string | null {
@@ -46,7 +47,7 @@ const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function attachBannerController({ element, server, signal }: ControllerProps): void {
   const doc = element.ownerDocument;
-  const body = doc.body;
+  const body = dom.body(doc);
   const text = element.querySelector<HTMLElement>('.page-text-wrapper');
   if (!text) throw new BlockSkip('No .page-text-wrapper in the banner');
   const shown = showsBanner(body);
@@ -54,11 +55,11 @@ export function attachBannerController({ element, server, signal }: ControllerPr
   signal.addEventListener('abort', () => styles.restore(), { once: true });
 
   for (const paragraph of Array.from(text.querySelectorAll('.page-description p'))) {
-    const span = doc.createElement('span');
+    const span = dom.create('span', doc);
     for (const child of Array.from(paragraph.childNodes)) server.adopt(child, span);
     server.add(span, paragraph);
   }
-  const page = doc.getElementById('page');
+  const page = dom.byId('page', doc);
   if (!shown && page) server.adopt(text, page, page.firstChild);
   server.toggleClass(text, 'hide', false);
 

@@ -24,6 +24,7 @@ import { motionAllowed } from '../../src/lib/motion';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
 import { applyCrop } from './crop-classes';
+import * as dom from '../../src/lib/dom';
 
 const REVEAL = 'reveal-index-title';
 
@@ -36,7 +37,7 @@ export function titleReached(
 }
 
 export function attachIndexController({ element, server, signal }: ControllerProps): void {
-  const body = element.ownerDocument.body;
+  const body = dom.body(element.ownerDocument);
   applyCrop(
     body,
     {

@@ -19,6 +19,7 @@
 import { motionAllowed } from '../../src/lib/motion';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** The body's link style and the navigation it shows. */
 const STYLES: ReadonlyArray<readonly [styles: string[], id: string]> = [
@@ -28,10 +29,10 @@ const STYLES: ReadonlyArray<readonly [styles: string[], id: string]> = [
 
 /** The navigation the body's link style picks, or null. */
 export function indexNavigation(doc: Document): HTMLElement | null {
-  const body = doc.body;
+  const body = dom.body(doc);
   for (const [styles, id] of STYLES) {
     if (styles.some((style) => body.classList.contains(`index-link-style-${style}`))) {
-      return doc.getElementById(id);
+      return dom.byId(id, doc);
     }
   }
   return null;

@@ -9,6 +9,7 @@
 import { ownedClass } from '../../src/lib/owned-class';
 import type { ControllerProps } from '../../src/runtime/types';
 import { imageRatio } from './image-ratio';
+import * as dom from '../../src/lib/dom';
 
 export const NORMAL_WIDTH_CLASS = 'tweak-blog-item-banner-image-width-normal';
 
@@ -20,7 +21,7 @@ export function bannerClass(ratio: number | null): string | null {
 }
 
 export function attachSetUpBannerImage({ element, signal }: ControllerProps): void {
-  const body = element.ownerDocument.body;
+  const body = dom.body(element.ownerDocument);
   if (!body.classList.contains(NORMAL_WIDTH_CLASS)) return;
   const name = bannerClass(imageRatio(element.querySelector('img')));
   if (name) ownedClass(body, name, signal)(true);

@@ -13,6 +13,7 @@
 import { StyleJournal } from '../../src/images/style-journal';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 export const PROGRESS_CLASS = 'tweak-show-progress-indicator';
 /** How long the pie stays once the page stops scrolling. */
@@ -35,7 +36,7 @@ export function pieState(fraction: number): PieState {
 }
 
 export function attachBlogProgressBar({ element, server, signal }: ControllerProps): void {
-  if (!element.ownerDocument.body.classList.contains(PROGRESS_CLASS)) return;
+  if (!dom.body(element.ownerDocument).classList.contains(PROGRESS_CLASS)) return;
   const pie = element.querySelector<HTMLElement>('.pie-wrapper');
   const left = element.querySelector<HTMLElement>('.pie--left');
   const right = element.querySelector<HTMLElement>('.pie--right');

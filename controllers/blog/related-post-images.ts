@@ -8,11 +8,12 @@
 import { StyleJournal } from '../../src/images/style-journal';
 import type { ControllerProps } from '../../src/runtime/types';
 import { imageRatio } from './image-ratio';
+import * as dom from '../../src/lib/dom';
 
 export const NO_CROP_CLASS = 'tweak-crop-images-none';
 
 export function attachRelatedPostImages({ element, signal }: ControllerProps): void {
-  if (!element.ownerDocument.body.classList.contains(NO_CROP_CLASS)) return;
+  if (!dom.body(element.ownerDocument).classList.contains(NO_CROP_CLASS)) return;
   const styles = new StyleJournal();
   signal.addEventListener('abort', () => styles.restore(), { once: true });
   for (const img of element.querySelectorAll('.thumbnail-title-wrapper img')) {

@@ -5,12 +5,13 @@ import { disclosure } from '../../src/navigation/disclosure';
 import { phoneMenu } from '../../src/navigation/phone-menu';
 import { ownedClass } from '../../src/lib/owned-class';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** What the doncab templates' stylesheet reads on <html> and <body> while the menu is open. */
 const OPEN = 'mobile-menu-open';
 
 function labelsOf(checkbox: HTMLInputElement): HTMLElement[] {
-  return Array.from(checkbox.ownerDocument.querySelectorAll<HTMLElement>('label[for]')).filter(
+  return Array.from(dom.queryAll<HTMLElement>(checkbox.ownerDocument, 'label[for]')).filter(
     (label) => label.getAttribute('for') === checkbox.id,
   );
 }
@@ -82,9 +83,9 @@ export function attachMobileNavController(props: ControllerProps): void {
     throw new BlockSkip('MobileNavController is not on a checkbox with an id');
   }
   const doc = element.ownerDocument;
-  const onRoot = ownedClass(doc.documentElement, OPEN, signal);
-  const onBody = ownedClass(doc.body, OPEN, signal);
-  const overlay = doc.getElementById('overlayNav') ?? doc.querySelector('.overlay-nav-container');
+  const onRoot = ownedClass(dom.root(doc), OPEN, signal);
+  const onBody = ownedClass(dom.body(doc), OPEN, signal);
+  const overlay = dom.byId('overlayNav', doc) ?? dom.query(doc, '.overlay-nav-container');
   checkboxMenu(
     props,
     (open) => {

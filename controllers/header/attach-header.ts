@@ -11,6 +11,7 @@ import { disclosure, type Disclosure } from '../../src/navigation/disclosure';
 import { ensureId } from '../../src/navigation/element-id';
 import { focusableIn } from '../../src/navigation/focusable';
 import { phoneMenu } from '../../src/navigation/phone-menu';
+import * as dom from '../../src/lib/dom';
 
 const ACTIVE = 'header-menu-nav-folder--active';
 const SLID_AWAY = 'header-menu-nav-folder--open';
@@ -87,7 +88,7 @@ export function attachHeader({ element, server, signal }: ControllerProps): () =
     server,
     signal,
     render: (isOpen) => {
-      doc.body.classList.toggle('header--menu-open', isOpen);
+      dom.body(doc).classList.toggle('header--menu-open', isOpen);
       for (const toggle of toggles) toggle.classList.toggle('burger--active', isOpen);
       showName(isOpen);
       if (isOpen) {

@@ -9,6 +9,7 @@
 import { StyleJournal } from '../../src/images/style-journal';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 const FULLSCREEN = 'tweak-index-page-fullscreen-';
 const HEIGHT_TWEAK = 'tweak-index-page-min-height';
@@ -36,7 +37,7 @@ export function attachIndexFirstSectionHeight({ element, signal }: ControllerPro
   const doc = element.ownerDocument;
   const first = element.querySelector<HTMLElement>(':scope > .Index-page:first-child');
   if (element.classList.contains('Index--empty') || !first) return;
-  if (!isFullscreen(doc.body, first)) return;
+  if (!isFullscreen(dom.body(doc), first)) return;
   const tweaks = window.SiteRuntime?.store.getState().context.tweaks;
   const height = fullscreenHeight(tweaks?.[HEIGHT_TWEAK]);
   const styles = new StyleJournal();
@@ -46,7 +47,7 @@ export function attachIndexFirstSectionHeight({ element, signal }: ControllerPro
     styles.set(first, 'min-height', '');
     const sized = Number.parseFloat(getComputedStyle(first).minHeight) > 0;
     const above = ABOVE.reduce(
-      (sum, selector) => sum + (doc.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0),
+      (sum, selector) => sum + (dom.query<HTMLElement>(doc, selector)?.offsetHeight ?? 0),
       0,
     );
     if (sized && above > 0) styles.set(first, 'min-height', `calc(${height} - ${above}px)`);

@@ -8,6 +8,7 @@
 //   </a> …
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 interface Stop {
   item: HTMLElement;
@@ -30,7 +31,7 @@ export function attachIndexNavigation({ element, server, signal }: ControllerPro
   const stops: Stop[] = Array.from(nav.querySelectorAll<HTMLElement>('.Index-nav-item')).flatMap(
     (item) => {
       const id = decodeURIComponent((item.getAttribute('href') ?? '').split('#')[1] ?? '');
-      const page = id ? doc.getElementById(id) : null;
+      const page = id ? dom.byId(id, doc) : null;
       return page && element.contains(page) ? [{ item, page }] : [];
     },
   );

@@ -18,6 +18,7 @@ import { StyleJournal } from '../../src/images/style-journal';
 import { whileMotionAllowed } from '../../src/lib/motion';
 import { onScrollFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 export const PARALLAX_CLASS = 'tweak-overlay-parallax-enabled';
 const NEW_MATH_CLASS = 'tweak-overlay-parallax-new-math';
@@ -49,7 +50,7 @@ export function parallaxShift(
 }
 
 export function attachParallax({ element, server, signal }: ControllerProps): void {
-  const body = element.ownerDocument.body;
+  const body = dom.body(element.ownerDocument);
   const pictures: Picture[] = Array.from(
     element.querySelectorAll<HTMLElement>('[data-parallax-original-element]'),
   ).flatMap((page) => {

@@ -6,6 +6,7 @@ import { disclosure } from '../../src/navigation/disclosure';
 import { focusableIn } from '../../src/navigation/focusable';
 import { sharedPhoneMenu } from '../../src/navigation/shared-menu';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 const OPEN = 'is-mobile-overlay-active';
 
@@ -13,13 +14,13 @@ export function attachMobileOverlayToggle({ element, server, signal }: Controlle
   const doc = element.ownerDocument;
   const panel =
     element.closest<HTMLElement>('.Mobile-overlay') ??
-    doc.querySelector<HTMLElement>('.Mobile-overlay');
+    dom.query<HTMLElement>(doc, '.Mobile-overlay');
   if (!panel) throw new BlockSkip('No .Mobile-overlay on the page');
   const menu = sharedPhoneMenu(
     panel,
     { element, server, signal },
     {
-      render: (open) => doc.body.classList.toggle(OPEN, open),
+      render: (open) => dom.body(doc).classList.toggle(OPEN, open),
       onClose: () => panel.dispatchEvent(new CustomEvent('sr-menu-close')),
     },
   );

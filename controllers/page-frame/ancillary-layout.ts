@@ -10,6 +10,7 @@
 //       <div data-nc-container="top-left"><div class="Header-search" data-nc-element="search">…
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** Whether the elements of `container` overflow it, laid across or, when `stacked`, one above another. */
 export function overflows(containerWidth: number, widths: number[], stacked: boolean): boolean {
@@ -20,7 +21,7 @@ export function overflows(containerWidth: number, widths: number[], stacked: boo
 export function attachAncillaryLayout({ element, server, signal }: ControllerProps): void {
   server.toggleClass(element, 'loaded', true);
   if (element.classList.contains('Mobile')) return;
-  const body = element.ownerDocument.body;
+  const body = dom.body(element.ownerDocument);
   const base = element.getAttribute('data-nc-base') ?? '';
   const groups = Array.from(element.querySelectorAll<HTMLElement>('[data-nc-group]'));
 

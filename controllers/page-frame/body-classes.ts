@@ -13,6 +13,7 @@
 // same as the server's on any page whose header matches its settings: nothing moves.
 import { ownedClass } from '../../src/lib/owned-class';
 import type { ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** Each class and the header part (`data-nc-element`) whose content it stands for. */
 export const BODY_PARTS: ReadonlyArray<readonly [className: string, part: string]> = [
@@ -22,7 +23,7 @@ export const BODY_PARTS: ReadonlyArray<readonly [className: string, part: string
 ];
 
 export function attachBodyClassController({ element, signal }: ControllerProps): void {
-  const body = element.ownerDocument.body;
+  const body = dom.body(element.ownerDocument);
   // Each class is taken in hand before any changes, so each goes back to its own place.
   const setters = BODY_PARTS.map(([className]) => ownedClass(body, className, signal));
   BODY_PARTS.forEach(([, part], index) => {

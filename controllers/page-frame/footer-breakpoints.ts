@@ -8,13 +8,14 @@
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import type { ControllerProps } from '../../src/runtime/types';
 import { overflows } from './ancillary-layout';
+import * as dom from '../../src/lib/dom';
 
 /** The body class of the site's "Columns" footer layout. */
 export const COLUMNS_LAYOUT_CLASS = 'tweak-footer-layout-columns';
 
 export function attachFooterBreakpoints({ element, server, signal }: ControllerProps): void {
   const nav = element.querySelector<HTMLElement>('.Footer-nav');
-  if (!nav || !element.ownerDocument.body.classList.contains(COLUMNS_LAYOUT_CLASS)) return;
+  if (!nav || !dom.body(element.ownerDocument).classList.contains(COLUMNS_LAYOUT_CLASS)) return;
   const groups = Array.from(nav.querySelectorAll<HTMLElement>('.Footer-nav-group'));
   const fits = (stacked: boolean) =>
     !overflows(

@@ -11,6 +11,7 @@
 import { StyleJournal } from '../../src/images/style-journal';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 const OVERLAID_CONTENT =
   '.Index-page--has-image:first-child .Index-page-content, .Intro--has-image .Intro-content';
@@ -25,7 +26,7 @@ export function attachHeaderOverlay({ element, server, signal }: ControllerProps
     const content = element.querySelector<HTMLElement>(OVERLAID_CONTENT);
     server.toggleClass(header, 'Header--overlay', content !== null);
     if (!content) return;
-    const phone = element.ownerDocument.body.classList.contains('is-mobile');
+    const phone = dom.body(element.ownerDocument).classList.contains('is-mobile');
     styles.set(content, 'margin-top', phone ? '' : `${header.offsetHeight}px`);
   };
   sync();

@@ -13,6 +13,7 @@ import { StyleJournal } from '../../src/images/style-journal';
 import { ownedClass } from '../../src/lib/owned-class';
 import { onResizeFrame } from '../../src/lib/scroll-frame';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** Read by the mobile info bar's stylesheet: the height of a phone bar fixed at the bottom. */
 export const MOBILE_BAR_OFFSET = '--sr-mobile-bar-offset';
@@ -39,11 +40,11 @@ export function attachMobileOffset({ element, signal }: ControllerProps): void {
     const atBottom = brine
       ? element.classList.contains('Mobile-bar--bottom')
       : Number.parseFloat(style.bottom) === 0;
-    if (atBottom) styles.set(doc.documentElement, MOBILE_BAR_OFFSET, height);
+    if (atBottom) styles.set(dom.root(doc), MOBILE_BAR_OFFSET, height);
     if (!brine) return;
     // Brine's fixed bars cover the page's edges on a phone: the body keeps their room.
-    const room = doc.body.classList.contains('is-mobile') ? height : '';
-    styles.set(doc.body, atBottom ? 'margin-bottom' : 'margin-top', room);
+    const room = dom.body(doc).classList.contains('is-mobile') ? height : '';
+    styles.set(dom.body(doc), atBottom ? 'margin-bottom' : 'margin-top', room);
   };
   sync();
   onResizeFrame(sync, signal);

@@ -28,6 +28,7 @@ import { StyleJournal } from '../../src/images/style-journal';
 import { asString, isRecord } from '../../src/lib/coerce';
 import { motionAllowed } from '../../src/lib/motion';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 /** The body class of the "keep the last project shown" setting. */
 export const PERSIST_CLASS = 'tweak-portfolio-index-background-persist';
@@ -65,7 +66,7 @@ export function attachPortfolioHover({
   const styles = new StyleJournal();
   signal.addEventListener('abort', () => styles.restore(), { once: true });
   const cover = data.mode === 'hover-cover';
-  const persist = element.ownerDocument.body.classList.contains(PERSIST_CLASS);
+  const persist = dom.body(element.ownerDocument).classList.contains(PERSIST_CLASS);
   const animate = motionAllowed();
 
   const showPicture = (picture: HTMLElement | undefined) => {
@@ -99,7 +100,7 @@ export function attachPortfolioHover({
     item.addEventListener('focus', () => activate(index), { signal });
   });
   const leave = () => {
-    if (!persist && !list.contains(element.ownerDocument.activeElement)) activate(-1);
+    if (!persist && !list.contains(dom.activeElement(element.ownerDocument))) activate(-1);
   };
   list.addEventListener('pointerleave', leave, { signal });
   list.addEventListener(

@@ -25,6 +25,7 @@ import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
 import { clipPathData, strokePathData, type DividerGeometry } from './divider-shapes';
 import { DEFAULT_DIVIDER, readDivider, toPixels, type DividerSettings } from './read-divider';
 import { sectionsLog } from './log';
+import * as dom from '../../src/lib/dom';
 
 /** The id in `url(#id)` of the element's clip-path, from its style (CSSOM or attribute). */
 export function clipPathId(element: HTMLElement): string | null {
@@ -55,7 +56,7 @@ export function attachSectionDivider({ element, server, signal }: ControllerProp
   const section = element.closest<HTMLElement>('.page-section, section') ?? element;
   const id = clipPathId(element);
   const clip = id
-    ? element.ownerDocument.getElementById(id)
+    ? dom.byId(id, element.ownerDocument)
     : section.querySelector('.section-divider-svg-clip clipPath');
   const clipPath = clip?.querySelector<SVGPathElement>('path.section-divider-clip, path');
   if (!clipPath) throw new BlockSkip('No clip path for the section divider');

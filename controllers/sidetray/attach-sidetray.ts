@@ -5,14 +5,15 @@ import { hasOwnName } from '../../src/navigation/accessible-name';
 import { disclosure } from '../../src/navigation/disclosure';
 import { sharedPhoneMenu } from '../../src/navigation/shared-menu';
 import { BlockSkip, type ControllerProps } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 export function attachNavToggle({ element, server, signal }: ControllerProps): void {
   const doc = element.ownerDocument;
-  const panel = doc.querySelector<HTMLElement>('#sideTrayWrapper, .sidetray-wrapper');
+  const panel = dom.query<HTMLElement>(doc, '#sideTrayWrapper, .sidetray-wrapper');
   if (!panel) throw new BlockSkip('No #sideTrayWrapper on the page');
   const member = { element, server, signal };
   const menu = sharedPhoneMenu(panel, member, {
-    render: (open) => doc.body.classList.toggle('sidetray-open', open),
+    render: (open) => dom.body(doc).classList.toggle('sidetray-open', open),
   });
   if (element.matches('.nav-toggle-close-label')) {
     menu.addCloser(member, strings.navigation.closeMenu);
@@ -42,7 +43,7 @@ export function attachSocialToggle({ element, server, signal }: ControllerProps)
   const target =
     (element.nextElementSibling?.matches('.sqs-template-social-icons, nav')
       ? (element.nextElementSibling as HTMLElement)
-      : null) ?? doc.querySelector<HTMLElement>('.mobile-social');
+      : null) ?? dom.query<HTMLElement>(doc, '.mobile-social');
   if (!target) throw new BlockSkip('No social links next to the toggle');
   if (!hasOwnName(element)) server.setAttribute(element, 'aria-label', strings.navigation.social);
   const state = disclosure({
@@ -51,11 +52,13 @@ export function attachSocialToggle({ element, server, signal }: ControllerProps)
     server,
     signal,
     toggle: (open) => {
-      doc.body.classList.toggle('social-open', open);
+      dom.body(doc).classList.toggle('social-open', open);
       state.set(open);
     },
   });
-  signal.addEventListener('abort', () => doc.body.classList.remove('social-open'), { once: true });
+  signal.addEventListener('abort', () => dom.body(doc).classList.remove('social-open'), {
+    once: true,
+  });
 }
 
 /**

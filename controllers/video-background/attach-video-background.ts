@@ -18,6 +18,7 @@ import {
   type NativeBackground,
   type ProviderBackground,
 } from './read-video-background';
+import * as dom from '../../src/lib/dom';
 
 /** A provider's player draws 16:9 pictures; the frame is sized to cover its holder at that shape. */
 const PLAYER_RATIO = 16 / 9;
@@ -51,7 +52,7 @@ export function coverSize(width: number, height: number): { width: number; heigh
 }
 
 function playerFrame(url: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
+  const frame = dom.create('iframe');
   frame.className = 'sr-video-background';
   frame.src = url;
   frame.title = BACKGROUND_TITLE;
@@ -114,7 +115,7 @@ function createdVideo(data: NativeBackground): HTMLVideoElement | null {
   const width = data.holder.clientWidth * (window.devicePixelRatio || 1);
   const variant = variantFor(data.variants, width);
   if (!variant) return null;
-  const video = document.createElement('video');
+  const video = dom.create('video');
   video.className = 'sr-video-background';
   for (const name of ['muted', 'playsinline', 'loop']) video.setAttribute(name, '');
   video.preload = 'auto';

@@ -3,6 +3,7 @@
 import { asNumberIn, asString, isRecord } from '../../src/lib/coerce';
 import { BlockSkip } from '../../src/runtime/types';
 import { embedUrlFromPageUrl, providerOf, safeEmbedUrl } from '../../src/video/embed';
+import * as dom from '../../src/lib/dom';
 
 interface Background {
   /** The element that holds the picture and, once it plays, the video. */
@@ -101,7 +102,7 @@ export function readVideoBackground(element: HTMLElement): ProviderBackground {
 /** The platform's video files are on https hosts; the page's own origin serves them too (demos). */
 function isVideoHost(pattern: string): boolean {
   try {
-    const url = new URL(pattern.replace('{variant}', 'v'), document.baseURI);
+    const url = new URL(pattern.replace('{variant}', 'v'), dom.baseURI());
     return url.protocol === 'https:' || url.origin === window.location.origin;
   } catch {
     return false;

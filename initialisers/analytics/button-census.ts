@@ -1,4 +1,5 @@
 import type { ButtonTracking } from '../../src/api/census';
+import * as dom from '../../src/lib/dom';
 
 // Automatic button census (spec runtime.md sections 3 and 7): every platform button
 // (`.sqs-block-button-element`: button blocks, 2026 button components, and the buttons templates
@@ -79,7 +80,7 @@ export function watchButtons({ doc, signal, onRender, onClick }: ButtonWatch): v
   if (signal.aborted) return;
   const scan = (root: Element | Document): void => {
     if (isElement(root) && root.matches(BUTTON_SELECTOR)) onRender(root);
-    root.querySelectorAll(BUTTON_SELECTOR).forEach(onRender);
+    dom.queryAll(root, BUTTON_SELECTOR).forEach(onRender);
   };
   scan(doc);
 
@@ -87,11 +88,12 @@ export function watchButtons({ doc, signal, onRender, onClick }: ButtonWatch): v
     for (const record of records)
       record.addedNodes.forEach((node) => isElement(node) && scan(node));
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(dom.root(doc), { childList: true, subtree: true });
   signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 
   // Capture, so a click that a template script stops from bubbling is still counted.
-  doc.addEventListener(
+  dom.on(
+    doc,
     'click',
     (event) => {
       const target = event.target;

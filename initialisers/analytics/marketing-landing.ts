@@ -1,5 +1,6 @@
 import type { MarketingLanding } from '../../src/api/census';
 import { pageUrlWithoutFragment } from '../../src/lib/page-url';
+import * as dom from '../../src/lib/dom';
 
 // Marketing landing tracking (spec runtime.md section 7): a page opened from a marketing link
 // carries some of these query parameters; the landing call reports them with the page, the
@@ -35,7 +36,7 @@ export function readMarketingLanding(
   if (Object.keys(marketing).length === 0) return null;
   return {
     landing: pageUrlWithoutFragment(win.location),
-    refer: win.document.referrer,
+    refer: dom.referrer(win.document),
     rk: Math.floor(random() * 1e9),
     lang: win.navigator.language,
     screen: `${win.screen.width}x${win.screen.height}`,

@@ -1,4 +1,5 @@
 import { NETWORK_ERROR_EVENT, type NetworkErrorDetail } from '../../src/request';
+import * as dom from '../../src/lib/dom';
 
 // The internal analytics event system_network_error (spec runtime.md section 7) carries the
 // requested URL. The request wrapper dispatches `site-runtime:network-error` for a connection
@@ -17,7 +18,8 @@ export class NetworkErrorRecorder {
 
   /** Listens until `signal` aborts. */
   listen(doc: Document, signal: AbortSignal): void {
-    doc.addEventListener(
+    dom.on(
+      doc,
       NETWORK_ERROR_EVENT,
       (event) => {
         const detail = (event as CustomEvent<Partial<NetworkErrorDetail> | null>).detail;

@@ -1,5 +1,6 @@
 import type { PageContext } from '../../src/context/types';
 import { ContentSource } from '../../src/enums/analytics';
+import * as dom from '../../src/lib/dom';
 
 // The fields of an analytics hit (spec runtime.md section 3): the page fields, which census calls
 // carry too, and the client fields that only the page view carries.
@@ -46,7 +47,7 @@ export function readPageFields(
     websiteId: context.website.id,
     templateId: context.templateId,
     website_locale: context.website.language,
-    pageTitle: item?.title || collection?.title || doc.title,
+    pageTitle: item?.title || collection?.title || dom.title(doc),
     pageId: item?.id || collection?.id || '',
     contentSource: item ? ContentSource.byName.ITEM : ContentSource.byName.COLLECTION,
     pagePath: location.pathname,
@@ -86,7 +87,7 @@ export function isInDesignEditor(win: Window = window): boolean {
     // Cross-origin parent: fall back to where the frame was opened from.
   }
   try {
-    return DESIGN_EDITOR_PATH.test(new URL(win.document.referrer).pathname);
+    return DESIGN_EDITOR_PATH.test(new URL(dom.referrer(win.document)).pathname);
   } catch {
     return false;
   }

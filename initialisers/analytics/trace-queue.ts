@@ -1,6 +1,7 @@
 import type { TraceEntry } from '../../src/api/events';
 import { abortableTimeout } from '../../src/lib/timers';
 import type { Logger } from '../../src/runtime/types';
+import * as dom from '../../src/lib/dom';
 
 // The Trace queue (spec runtime.md sections 7 and 9): entries are sent together as form field
 // `data` holding a JSON list of {pageUrl, type, data}, every 30 seconds and when the page is
@@ -105,10 +106,11 @@ export class TraceQueue {
       abortableTimeout(tick, TRACE_FLUSH_INTERVAL_MS, signal);
     };
     abortableTimeout(tick, TRACE_FLUSH_INTERVAL_MS, signal);
-    doc.addEventListener(
+    dom.on(
+      doc,
       'visibilitychange',
       () => {
-        if (doc.visibilityState === 'hidden') this.flush(true);
+        if (dom.visibilityState(doc) === 'hidden') this.flush(true);
       },
       { signal },
     );

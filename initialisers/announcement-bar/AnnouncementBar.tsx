@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import * as strings from '../../src/i18n/strings';
 import { HEIGHT_PROPERTY } from './constants';
+import * as dom from '../../src/lib/dom';
 
 export interface AnnouncementBarProps {
   /** Platform-rendered HTML (websiteSettings.announcementBarSettings.text). */
@@ -30,7 +31,7 @@ function useHeightProperty() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const rootStyle = document.documentElement.style;
+    const rootStyle = dom.root().style;
     const update = (): void => rootStyle.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
     update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;

@@ -25,6 +25,7 @@ import {
   CART_INDICATOR_SELECTOR as INDICATOR,
   CART_QUANTITY_SELECTOR as QUANTITY,
 } from './selectors';
+import * as dom from '../../src/lib/dom';
 
 /** Counts above this read "100+" (runtime.md section 9, widgets.md section 9). */
 export const CART_COUNT_CAP = 100;
@@ -56,7 +57,7 @@ export function indicatorLabel(indicator: Element, count: number): string | null
   const quantity = indicator.querySelector(QUANTITY);
   const before: string[] = [];
   const after: string[] = [];
-  const walker = indicator.ownerDocument.createTreeWalker(indicator, NodeFilter.SHOW_TEXT);
+  const walker = dom.createTreeWalker(indicator, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim();
     if (!text || quantity?.contains(node) || node.parentElement?.closest(CART_SUBTOTAL_SELECTOR)) {
@@ -73,8 +74,8 @@ export function indicatorLabel(indicator: Element, count: number): string | null
 
 /** The page's indicators: each `.sqs-custom-cart`, and the link (or button) around a count. */
 function findIndicators(doc: Document): HTMLElement[] {
-  const found = new Set<HTMLElement>(doc.querySelectorAll<HTMLElement>(INDICATOR));
-  for (const quantity of doc.querySelectorAll<HTMLElement>(QUANTITY)) {
+  const found = new Set<HTMLElement>(dom.queryAll<HTMLElement>(doc, INDICATOR));
+  for (const quantity of dom.queryAll<HTMLElement>(doc, QUANTITY)) {
     const owner = quantity.closest<HTMLElement>(`${INDICATOR}, a, button`);
     if (owner) found.add(owner);
   }
@@ -87,11 +88,11 @@ function findIndicators(doc: Document): HTMLElement[] {
  */
 export function attachCartIndicators(doc: Document, store: RuntimeStore): Cleanup | undefined {
   const indicators = findIndicators(doc);
-  const floating = [...doc.querySelectorAll<HTMLElement>(FLOATING_CART)];
-  const counts = [...doc.querySelectorAll<HTMLElement>(QUANTITY)];
-  const subtotals = [...doc.querySelectorAll<HTMLElement>(CART_SUBTOTAL_SELECTOR)];
+  const floating = dom.queryAll(doc, FLOATING_CART);
+  const counts = dom.queryAll(doc, QUANTITY);
+  const subtotals = dom.queryAll(doc, CART_SUBTOTAL_SELECTOR);
   if (indicators.length === 0 && floating.length === 0 && counts.length === 0) return undefined;
-  const server = new ServerDom(doc.body);
+  const server = new ServerDom(dom.body(doc));
 
   const render = ({ totalQuantity, subtotalText }: CartState): void => {
     if (totalQuantity === null) return;

@@ -18,6 +18,7 @@ import type { InitialiserDefinition } from '../../src/runtime/types';
 import { noCart } from '../../src/store/cart';
 import type { CartPack } from './pack-exports';
 import { CART_MARKUP_SELECTOR } from './selectors';
+import * as dom from '../../src/lib/dom';
 
 export const CART_PACK = 'cart';
 
@@ -26,7 +27,7 @@ export const cartInitialiser: InitialiserDefinition = {
   init(options) {
     const hasCart = Boolean(readCookie(CART_COOKIE));
     if (!hasCart) options.store.setState({ cart: noCart() });
-    if (!hasCart && !document.querySelector(CART_MARKUP_SELECTOR)) return;
+    if (!hasCart && !dom.query(document, CART_MARKUP_SELECTOR)) return;
     return options.loadPack<CartPack>(CART_PACK).then(
       (pack) => (options.signal.aborted ? undefined : pack.startCart(options)),
       (error: unknown) => {

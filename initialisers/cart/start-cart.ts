@@ -8,6 +8,7 @@ import type { Cleanup, InitialiserContext } from '../../src/runtime/types';
 import { noCart } from '../../src/store/cart';
 import { attachCartIndicators } from './cart-indicator';
 import { syncCartAcrossTabs } from './cross-tab';
+import * as dom from '../../src/lib/dom';
 
 export type StartCartOptions = Pick<
   InitialiserContext,
@@ -27,11 +28,12 @@ export function startCart({ context, store, signal, log, loadPack }: StartCartOp
 
   const detachIndicators = attachCartIndicators(document, store);
   const stopSync = syncCartAcrossTabs({ store, log, resync: sync });
-  document.addEventListener(
+  dom.on(
+    document,
     'visibilitychange',
     () => {
       const { totalQuantity } = store.getState().cart;
-      if (document.visibilityState === 'visible' && totalQuantity && !readCookie(CART_COOKIE)) {
+      if (dom.visibilityState() === 'visible' && totalQuantity && !readCookie(CART_COOKIE)) {
         store.setState({ cart: noCart() });
       }
     },

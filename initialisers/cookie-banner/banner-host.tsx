@@ -6,6 +6,7 @@ import { tabbableElements } from '../../src/ui/focusable';
 import { COOKIE_BANNER_VERSION } from './constants';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
 import { normaliseCookieBannerSettings } from './settings';
+import * as dom from '../../src/lib/dom';
 
 export const HOST_CLASS = 'sr-cookie-banner-host';
 
@@ -30,7 +31,7 @@ export function createBannerHost(cookieSettings: unknown, doc: Document = docume
   /** The elements that hold the banner: the container, and the popup's overlay outside it. */
   const parts = (): HTMLElement[] => {
     if (!host) return [];
-    const popup = doc.querySelector<HTMLElement>('.sr-cookie-popup-overlay');
+    const popup = dom.query<HTMLElement>(doc, '.sr-cookie-popup-overlay');
     return popup ? [host.container, popup] : [host.container];
   };
 

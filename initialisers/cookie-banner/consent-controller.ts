@@ -13,6 +13,7 @@ import type { ConsentPolicy } from './consent-policy';
 import type { CookieBannerPack } from './pack-exports';
 import type { BannerPageFlags } from './page-flags';
 import { clearTrackingData } from './tracking-cookies';
+import * as dom from '../../src/lib/dom';
 import './cookie-banner.css';
 
 export interface ConsentControllerOptions {
@@ -118,9 +119,9 @@ export function createConsentController(options: ConsentControllerOptions): Cons
   const exited = (): void => {
     if (!view) return;
     const { opener } = view;
-    const active = document.activeElement;
+    const active = dom.activeElement();
     const focusWasInside =
-      host?.contains(active) === true || active === document.body || active === null;
+      host?.contains(active) === true || active === dom.body() || active === null;
     view = null;
     host?.remove();
     if (!isPopup && focusWasInside && opener?.isConnected) opener.focus({ preventScroll: true });

@@ -24,13 +24,14 @@ import { sendConsentDefault, sendConsentUpdate } from './consent-mode';
 import { readConsentPolicy } from './consent-policy';
 import { readBannerPageFlags } from './page-flags';
 import { clearTrackingData } from './tracking-cookies';
+import * as dom from '../../src/lib/dom';
 
 /** The running banner, for SiteRuntime.consent.open(); null between destroy() and init(). */
 let active: ConsentController | null = null;
 
 function focusedElement(): HTMLElement | null {
-  const element = document.activeElement;
-  return element instanceof HTMLElement && element !== document.body ? element : null;
+  const element = dom.activeElement();
+  return element instanceof HTMLElement && element !== dom.body() ? element : null;
 }
 
 /** Opens the banner again so the visitor can change their choice. */
@@ -71,7 +72,8 @@ export const cookieBannerInitialiser: InitialiserDefinition = {
     const shows = flags.preview || (policy.isCookieBannerEnabled && stored === null);
     if (shows) controller.open({ focus: false, opener: null });
 
-    document.addEventListener(
+    dom.on(
+      document,
       'click',
       (event) => {
         const target = event.target instanceof Element ? event.target : null;

@@ -1,5 +1,4 @@
 // Clearing the tracking cookies under the restrictive policy (runtime.md §9), by name.
-import Cookies from 'js-cookie';
 import { readCookie, removeCookie } from '../../src/lib/cookies';
 import { createSessionDataStore } from '../../src/lib/session-data';
 import { forgetReturningVisitor } from '../../src/lib/session-info';
@@ -28,7 +27,7 @@ export function clearTrackingCookies(hostname: string = window.location.hostname
     if (readCookie(name) !== undefined) cleared.push(name);
     removeCookie(name);
     // Domain=example.com and Domain=.example.com are the same to a browser: one removal each.
-    for (const domain of domains) Cookies.remove(name, { path: '/', domain });
+    for (const domain of domains) removeCookie(name, domain);
   }
   return cleared;
 }

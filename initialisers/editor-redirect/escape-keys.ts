@@ -1,4 +1,5 @@
 import type { RuntimeStore } from '../../src/store/store';
+import * as dom from '../../src/lib/dom';
 
 // The Escape shortcuts (runtime.md section 2): Escape takes a logged-in user to the configuration
 // editor, and a visitor to login only when the site turned escape-key login on; Shift+Escape logs
@@ -64,5 +65,5 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** One of the runtime's dialogs, or any other modal dialog on the page, is open. */
 export function isDialogOpen(doc: Document, store: RuntimeStore): boolean {
   if (store.getState().ui.openDialogs.length > 0) return true;
-  return doc.querySelector('dialog[open], [aria-modal="true"]') !== null;
+  return dom.query(doc, 'dialog[open], [aria-modal="true"]') !== null;
 }

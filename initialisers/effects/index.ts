@@ -12,13 +12,14 @@ import {
   EFFECTS_SELECTOR,
   SECTION_ANIMATION_SELECTOR,
 } from './selectors';
+import * as dom from '../../src/lib/dom';
 
 export const EFFECTS_PACK = 'effects';
 
 export const effectsInitialiser: InitialiserDefinition = {
   name: 'effects',
   init({ context, signal, log, loadPack }) {
-    if (!document.querySelector(EFFECTS_SELECTOR)) return;
+    if (!dom.query(document, EFFECTS_SELECTOR)) return;
     return loadPack<EffectsPack>(EFFECTS_PACK).then(
       (pack) => (signal.aborted ? undefined : pack.startEffects({ context, log })),
       (error: unknown) => {
@@ -32,10 +33,10 @@ export const effectsInitialiser: InitialiserDefinition = {
 
 /** Whatever the template hides until marked must not stay hidden when the pack cannot come. */
 function showWithoutAnimation(doc: Document): void {
-  for (const element of doc.querySelectorAll(BLOCK_ANIMATION_SELECTOR)) {
+  for (const element of dom.queryAll(doc, BLOCK_ANIMATION_SELECTOR)) {
     element.classList.add('animation-disabled', 'animation-loaded');
   }
-  for (const section of doc.querySelectorAll(SECTION_ANIMATION_SELECTOR)) {
+  for (const section of dom.queryAll(doc, SECTION_ANIMATION_SELECTOR)) {
     section.setAttribute('data-active', '');
   }
 }

@@ -3,6 +3,7 @@
 // template hides until animated is shown at once, in its final state.
 import type { PageContext } from '../../src/context/types';
 import { noMotionRequested, prefersReducedMotion } from '../../src/lib/motion';
+import * as dom from '../../src/lib/dom';
 
 /** The site's animations setting (Site styles, Animations), from its template settings. */
 export const ANIMATIONS_TWEAK = 'tweak-global-animations-enabled';
@@ -14,9 +15,9 @@ export function stillReason(
   context: Pick<PageContext, 'tweaks'>,
   doc: Document = document,
 ): StillReason {
-  if (doc.body.classList.contains('sqs-edit-mode')) return 'edit-mode';
+  if (dom.body(doc).classList.contains('sqs-edit-mode')) return 'edit-mode';
   if (prefersReducedMotion()) return 'reduced-motion';
-  if (noMotionRequested(doc.defaultView?.location ?? window.location)) return 'nomotion';
+  if (noMotionRequested(dom.view(doc)?.location ?? window.location)) return 'nomotion';
   if (context.tweaks[ANIMATIONS_TWEAK] === 'false') return 'site-setting';
   return null;
 }

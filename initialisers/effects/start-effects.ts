@@ -22,6 +22,7 @@ import {
   type TextEffectsHost,
 } from './text-effects';
 import { watchVisibility } from './visibility';
+import * as dom from '../../src/lib/dom';
 import './effects.css';
 
 /** Elements that keep their own animation instead of the site's (the template's markers). */
@@ -92,7 +93,7 @@ export function startEffects({ context, log, doc = document }: EffectsOptions): 
   function take(root: ParentNode): void {
     const each = (selector: string, handle: (element: Element) => void) => {
       const found = root instanceof Element && root.matches(selector) ? [root] : [];
-      for (const element of [...found, ...Array.from(root.querySelectorAll(selector))]) {
+      for (const element of [...found, ...dom.queryAll(root, selector)]) {
         if (handled.has(element)) continue;
         handled.add(element);
         handle(element);
@@ -134,7 +135,8 @@ export function startEffects({ context, log, doc = document }: EffectsOptions): 
   take(doc);
 
   // Focus reaching content that waits to come in brings it in at once.
-  doc.addEventListener(
+  dom.on(
+    doc,
     'focusin',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
@@ -143,7 +145,7 @@ export function startEffects({ context, log, doc = document }: EffectsOptions): 
     },
     { signal },
   );
-  doc.defaultView?.addEventListener('beforeprint', showAll, { signal });
+  dom.view(doc)?.addEventListener('beforeprint', showAll, { signal });
   reducedMotionQuery()?.addEventListener(
     'change',
     (event) => {
@@ -164,7 +166,7 @@ export function startEffects({ context, log, doc = document }: EffectsOptions): 
       for (const root of roots) if (root.isConnected) take(root);
     }, MUTATION_DEBOUNCE_MS);
   });
-  mutations.observe(doc.body, { childList: true, subtree: true });
+  mutations.observe(dom.body(doc), { childList: true, subtree: true });
 
   return () => {
     controller.abort();

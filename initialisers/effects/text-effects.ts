@@ -7,6 +7,7 @@
 import type { DomChanges } from './dom-changes';
 import { shapePath } from './text-shapes';
 import { readTextAttributes, type TextHighlight } from './text-attributes';
+import * as dom from '../../src/lib/dom';
 
 /** widgets.md section 9. */
 export const INITIAL_DELAY_MS = 250;
@@ -17,7 +18,6 @@ export const DURATION_SCALE = { min: 0.2, max: 1 } as const;
 /** widgets.md section 9, "Scalable hide scale". */
 export const HIDDEN_SCALE = 0.94;
 const RESIZE_DEBOUNCE_MS = 100;
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export const HIGHLIGHT_SELECTOR = '.sqsrte-text-highlight[data-text-attribute-id]';
 
@@ -62,7 +62,7 @@ function shapeNode(
   index: number,
   fontSize: string,
 ): HTMLElement {
-  const node = document.createElement('span');
+  const node = dom.create('span');
   node.className = 'TextShape-node sr-text-shape';
   node.setAttribute('aria-hidden', 'true');
   node.dataset.textAttributeId = highlight.id;
@@ -80,11 +80,11 @@ function shapeNode(
   style.setProperty('--stroke-width', highlight.strokeWidth);
   style.setProperty('--stroke-linecap', highlight.linecap);
   style.setProperty('--stroke-linejoin', highlight.shape === 'circle' ? 'bevel' : 'round');
-  const svg = document.createElementNS(SVG_NS, 'svg');
+  const svg = dom.createSvg('svg');
   svg.setAttribute('viewBox', `0 0 ${Math.max(1, box.width)} ${Math.max(1, box.height)}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG_NS, 'path');
+  const path = dom.createSvg('path');
   path.setAttribute('d', shapePath(highlight.shape, box.width, box.height));
   svg.append(path);
   node.append(svg);

@@ -2,6 +2,7 @@
 // view, or, for an element taller than the viewport, any of it. The observer reports at the spec's
 // thresholds 0, 0.1, 0.25, 0.5 and 1. An element clipped by its container may never reach half:
 // one that has stayed partly in view for a second counts as seen too, so nothing stays hidden.
+import * as dom from '../../src/lib/dom';
 
 export const ANIMATION_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1];
 export const VISIBILITY_RATIO = 0.5;
@@ -50,7 +51,7 @@ export function watchVisibility(watch: Watch): {
 } {
   const known = new Set<Element>();
   const timers = new Map<Element, number>();
-  const viewport = () => window.innerHeight || document.documentElement.clientHeight;
+  const viewport = () => window.innerHeight || dom.root().clientHeight;
 
   const done = (element: Element) => {
     observer?.unobserve(element);

@@ -25,6 +25,7 @@ import type { InitialiserDefinition } from '../../src/runtime/types';
 import { ERROR_REPORTER_PACK, WAITING_ERRORS_LIMIT } from './constants';
 import type { CapturedError } from './describe-error';
 import type { ErrorReporterPack, ErrorReporting } from './pack-exports';
+import * as dom from '../../src/lib/dom';
 
 export { ERROR_REPORTER_STATUS_EVENT } from './constants';
 export type { ReporterChange } from './reporter';
@@ -107,7 +108,8 @@ export const errorReporterInitialiser: InitialiserDefinition = {
         capture({ error: (event as PromiseRejectionEvent).reason, source: 'unhandledrejection' }),
       { signal },
     );
-    doc.addEventListener(
+    dom.on(
+      doc,
       'site-runtime:block-error',
       (event) => {
         const { id, type, error } = detailOf(event);
@@ -115,7 +117,8 @@ export const errorReporterInitialiser: InitialiserDefinition = {
       },
       { signal },
     );
-    doc.addEventListener(
+    dom.on(
+      doc,
       'site-runtime:initialiser-error',
       (event) => {
         const { name, error } = detailOf(event);
@@ -123,7 +126,8 @@ export const errorReporterInitialiser: InitialiserDefinition = {
       },
       { signal },
     );
-    doc.addEventListener(
+    dom.on(
+      doc,
       REPORT_ERROR_EVENT,
       (event) => {
         const { error, custom } = detailOf(event);

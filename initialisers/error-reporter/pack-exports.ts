@@ -8,6 +8,7 @@ import { createErrorCapture } from './capture';
 import { ERROR_REPORTER_STATUS_EVENT } from './constants';
 import type { CapturedError } from './describe-error';
 import { createErrorReporter, type ReporterChange } from './reporter';
+import * as dom from '../../src/lib/dom';
 
 export type ErrorReportingOptions = Pick<
   InitialiserContext,
@@ -27,7 +28,7 @@ function startErrorReporting({
   log,
 }: ErrorReportingOptions): ErrorReporting {
   const onChange = (change: ReporterChange) =>
-    document.dispatchEvent(new CustomEvent(ERROR_REPORTER_STATUS_EVENT, { detail: change }));
+    dom.emit(document, new CustomEvent(ERROR_REPORTER_STATUS_EVENT, { detail: change }));
   const reporter = createErrorReporter({
     send: (events, options) => recordJavascriptErrors(events, options),
     // Read when sending: consent may be given or withdrawn at any time.

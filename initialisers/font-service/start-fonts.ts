@@ -14,6 +14,7 @@ import {
   typekitKit,
   typekitUrl,
 } from './font-sources';
+import * as dom from '../../src/lib/dom';
 
 export const FONT_LINK_ATTRIBUTE = 'data-sr-fonts';
 
@@ -40,16 +41,15 @@ export function startFonts({ context, store, signal, log }: FontOptions): Cleanu
   const links: HTMLLinkElement[] = [];
   const add = () => {
     for (const href of hrefs) {
-      if (document.querySelector(`link[${FONT_LINK_ATTRIBUTE}][href="${CSS.escape(href)}"]`))
-        continue;
-      const link = document.createElement('link');
+      if (dom.query(document, `link[${FONT_LINK_ATTRIBUTE}][href="${CSS.escape(href)}"]`)) continue;
+      const link = dom.create('link');
       link.rel = 'stylesheet';
       link.href = href;
       link.setAttribute(FONT_LINK_ATTRIBUTE, '');
       link.addEventListener('error', () => log.warn(`Font stylesheet failed: ${href}`), {
         once: true,
       });
-      document.head.append(link);
+      dom.head().append(link);
       links.push(link);
     }
   };

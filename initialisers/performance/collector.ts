@@ -12,6 +12,7 @@ import {
 } from './record';
 import { describeSettingsFailure } from './settings-failure';
 import type { MetricName, MetricReport, WebVitalsSource } from './web-vitals-source';
+import * as dom from '../../src/lib/dom';
 
 export type CollectorChange =
   | { kind: 'settings'; pageLoadId: string }
@@ -115,10 +116,11 @@ export function startPerformanceCollector(options: CollectorOptions): void {
     flush('hidden');
   };
 
-  document.addEventListener(
+  dom.on(
+    document,
     'visibilitychange',
     () => {
-      if (document.visibilityState === 'hidden') onHidden();
+      if (dom.visibilityState() === 'hidden') onHidden();
     },
     { signal },
   );

@@ -7,6 +7,7 @@ import type { Logger } from '../../src/runtime/types';
 import { startPerformanceCollector, type CollectorChange } from './collector';
 import { PERFORMANCE_STATUS_EVENT } from './constants';
 import { webVitalsSource, type WebVitalsSource } from './web-vitals-source';
+import * as dom from '../../src/lib/dom';
 
 export interface CollectionOptions {
   context: PageContext;
@@ -35,6 +36,6 @@ export function startPerformanceCollection(options: CollectionOptions): void {
     },
     reportError,
     onChange: (change: CollectorChange) =>
-      document.dispatchEvent(new CustomEvent(PERFORMANCE_STATUS_EVENT, { detail: change })),
+      dom.emit(document, new CustomEvent(PERFORMANCE_STATUS_EVENT, { detail: change })),
   });
 }

@@ -18,6 +18,7 @@ import type { InitialiserDefinition } from '../../src/runtime/types';
 import { OVERLAY_SELECTOR, POPUP_OVERLAY_PACK } from './constants';
 import type { PopupOverlayPack } from './pack-exports';
 import { hasServerContent } from './server-content';
+import * as dom from '../../src/lib/dom';
 import './popup-overlay.css';
 
 export const popupOverlayInitialiser: InitialiserDefinition = {
@@ -31,7 +32,7 @@ export const popupOverlayInitialiser: InitialiserDefinition = {
       log.debug('No popup overlay settings: nothing to show');
       return;
     }
-    const source = document.querySelector<HTMLElement>(OVERLAY_SELECTOR);
+    const source = dom.query<HTMLElement>(document, OVERLAY_SELECTOR);
     if (!source || !hasServerContent(source)) {
       log.debug(`No ${OVERLAY_SELECTOR} content on the page: nothing to show`);
       return;

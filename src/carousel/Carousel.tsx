@@ -12,6 +12,7 @@ import { arrowDirection, createThrottle, isTypingTarget, type Direction } from '
 import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
 import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
 import { SWIPE_RULES, swipeOutcome, swipeTarget, type SwipeOutcome } from './swipe';
+import * as dom from '../lib/dom';
 
 /** What a block can do with its carousel from outside (a strip slide clicked, say). */
 export interface CarouselControls {
@@ -172,7 +173,7 @@ export function Carousel({
       const slides = slidesOf(api, snap);
       // Focus in a slide about to leave the view moves to the slide coming in (once that one is
       // no longer inert, below), so it is never lost to the page.
-      const active = document.activeElement;
+      const active = dom.activeElement();
       const focusedSlide = slideRefs.current.findIndex((slide) => slide?.contains(active));
       if (focusedSlide >= 0 && !slides.includes(focusedSlide)) {
         pendingFocus.current = slides[0] ?? 0;

@@ -1,6 +1,7 @@
 // The card a block shows in place of third-party content that waits for consent: says what would
 // load and from whom, then offers to open the cookie preferences or to load it this once. A pack
 // that draws it with the default classes imports ./consent-card.css for their styles.
+import * as dom from '../lib/dom';
 
 export interface ConsentCardOptions {
   /** What loads and from whom ("The map is provided by Google Maps, which may set cookies."). */
@@ -29,14 +30,14 @@ const DEFAULT_CLASSES = {
 
 export function consentCard(options: ConsentCardOptions): HTMLDivElement {
   const classes = options.classes ?? DEFAULT_CLASSES;
-  const card = document.createElement('div');
+  const card = dom.create('div');
   card.className = classes.card;
   card.setAttribute('data-sr-consent', '');
-  const text = document.createElement('p');
+  const text = dom.create('p');
   text.className = classes.text;
   text.id = options.textId;
   text.textContent = options.text;
-  const load = document.createElement('button');
+  const load = dom.create('button');
   load.type = 'button';
   load.className = classes.load;
   load.textContent = options.loadLabel;
@@ -46,13 +47,13 @@ export function consentCard(options: ConsentCardOptions): HTMLDivElement {
     card.append(text, load);
     return card;
   }
-  const preferences = document.createElement('button');
+  const preferences = dom.create('button');
   preferences.type = 'button';
   preferences.className = 'sr-consent__button';
   preferences.textContent = CONSENT_CARD_TEXT.preferences;
   // The cookie banner opens for any element with this attribute (initialisers/cookie-banner).
   preferences.setAttribute('data-cookie-preferences', '');
-  const row = document.createElement('p');
+  const row = dom.create('p');
   row.className = 'sr-consent__actions';
   row.append(load, preferences);
   card.append(text, row);

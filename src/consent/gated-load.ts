@@ -6,6 +6,7 @@
 import { consentCard } from './consent-card';
 import { needsThirdPartyConsent, whenThirdPartyAllowed } from './third-party';
 import type { Logger } from '../runtime/types';
+import * as dom from '../lib/dom';
 
 export type GateState = 'consent' | 'offline' | 'loading' | 'failed' | 'ready';
 
@@ -54,7 +55,7 @@ export function gatedLoad(options: GatedLoadOptions): Gate {
   };
 
   const button = (label: string, onClick: () => void): HTMLButtonElement => {
-    const node = document.createElement('button');
+    const node = dom.create('button');
     node.type = 'button';
     node.className = 'sr-consent__button';
     node.textContent = label;

@@ -4,6 +4,7 @@
 // hidden, and come back on unmount.
 import type { BlockProps, Cleanup, Logger } from '../runtime/types';
 import { gatedLoad, type Gate, type GateStrings } from './gated-load';
+import * as dom from '../lib/dom';
 
 export interface GatedWidgetOptions {
   props: Pick<BlockProps<unknown>, 'id' | 'server' | 'signal'>;
@@ -29,16 +30,16 @@ export interface GatedWidget {
 export function gatedWidget(options: GatedWidgetOptions): GatedWidget {
   const { props, className } = options;
   const { server, signal, id } = props;
-  const root = document.createElement('div');
+  const root = dom.create('div');
   root.className = `sr-widget ${className}`;
-  const card = document.createElement('div');
+  const card = dom.create('div');
   card.className = 'sr-widget__card';
-  const title = document.createElement('p');
+  const title = dom.create('p');
   title.className = 'sr-widget__title';
   title.textContent = options.title;
   card.append(title);
   if (options.link) {
-    const link = document.createElement('a');
+    const link = dom.create('a');
     link.className = 'sr-widget__link';
     link.href = options.link.href;
     link.target = '_blank';
@@ -46,13 +47,13 @@ export function gatedWidget(options: GatedWidgetOptions): GatedWidget {
     link.textContent = options.link.label;
     card.append(link);
   }
-  const status = document.createElement('p');
+  const status = dom.create('p');
   status.className = 'sr-widget__status';
   status.setAttribute('role', 'status');
-  const actions = document.createElement('div');
+  const actions = dom.create('div');
   actions.className = 'sr-widget__actions';
   card.append(status, actions);
-  const frame = document.createElement('div');
+  const frame = dom.create('div');
   frame.className = 'sr-widget__frame';
   frame.hidden = true;
   root.append(card, frame);

@@ -6,6 +6,7 @@ import type { ServerDom } from '../runtime/server-dom';
 import './consent-card.css';
 import { consentCard } from './consent-card';
 import { needsThirdPartyConsent, whenThirdPartyAllowed } from './third-party';
+import * as dom from '../lib/dom';
 
 export interface HoldOptions {
   /** The block element: it takes the focus when the card that had it goes away. */
@@ -65,7 +66,7 @@ export function holdUntilAllowed(options: HoldOptions): void {
     { signal },
   );
   whenThirdPartyAllowed(
-    () => go(openedPreferences || (card?.contains(document.activeElement) ?? false)),
+    () => go(openedPreferences || (card?.contains(dom.activeElement()) ?? false)),
     signal,
   );
 }

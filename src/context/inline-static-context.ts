@@ -2,6 +2,7 @@
 // (`Static.SQUARESPACE_CONTEXT = {…};`); with the platform's own scripts gone that line throws and
 // window.Static stays empty. The context is still in the script's text: this reads the JSON after
 // the assignment, with JSON.parse, never by evaluating anything.
+import * as dom from '../lib/dom';
 
 const ASSIGNMENT = /Static\s*\.\s*SQUARESPACE_CONTEXT\s*=\s*(?=\{)/;
 
@@ -38,7 +39,7 @@ export type InlineContext =
 
 /** The context object assigned in the page's inline scripts, parsed as JSON. Never throws. */
 export function readInlineStaticContext(doc: Document): InlineContext {
-  for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('script:not([src])'))) {
+  for (const script of Array.from(dom.queryAll<HTMLScriptElement>(doc, 'script:not([src])'))) {
     if (!isClassicScript(script)) continue;
     const text = script.textContent ?? '';
     const match = ASSIGNMENT.exec(text);

@@ -19,6 +19,7 @@ import type {
   PopupOverlaySettings,
   SiteLocation,
 } from './types';
+import * as dom from '../lib/dom';
 
 export const CONTEXT_ELEMENT_ID = 'site-context';
 
@@ -44,7 +45,7 @@ const CONTEXT_SELECTOR = `script[type="application/json"]#${CONTEXT_ELEMENT_ID}`
  * id, so only a JSON script counts. Never throws.
  */
 export function readPageContext(doc: Document = document): ContextReading {
-  const element = doc.querySelector(CONTEXT_SELECTOR);
+  const element = dom.query(doc, CONTEXT_SELECTOR);
   if (element && element.textContent?.trim()) {
     try {
       const raw: unknown = JSON.parse(element.textContent);
@@ -93,7 +94,7 @@ function staticGlobalContext(view: Window | null): JsonRecord | null {
 }
 
 function readStatic(doc: Document, error: string | null): ContextReading {
-  const raw = staticGlobalContext(doc.defaultView);
+  const raw = staticGlobalContext(dom.view(doc));
   if (raw) return { context: normaliseContext(raw, 'static'), error };
   // The inline assignment threw (no `Static` defined) or has not run: read its text instead.
   const inline = readInlineStaticContext(doc);

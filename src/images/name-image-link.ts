@@ -2,6 +2,7 @@
 // destination (src/lib/link-names.ts), unless the page already names it some other way.
 import { destinationName, hasAccessibleName } from '../lib/link-names';
 import type { ServerDom } from '../runtime/server-dom';
+import * as dom from '../lib/dom';
 
 /** Names the link that holds `image` (inside `within`), when it has no name of its own. */
 export function nameImageLink(
@@ -11,6 +12,6 @@ export function nameImageLink(
 ): void {
   const link = image.closest('a[href]');
   if (!link || !within.contains(link) || hasAccessibleName(link)) return;
-  const name = destinationName(link.getAttribute('href') ?? '', document.baseURI);
+  const name = destinationName(link.getAttribute('href') ?? '', dom.baseURI());
   if (name) server.setAttribute(link, 'aria-label', name);
 }

@@ -10,6 +10,8 @@
 // page transition, HTML from GetWidgetRendering), never run on their own: those are the ones to
 // run.
 
+import * as dom from './dom';
+
 const SERVED = Symbol.for('site-runtime.script-served');
 const RUN = Symbol.for('site-runtime.script-run');
 
@@ -17,7 +19,7 @@ type Marked = HTMLScriptElement & { [SERVED]?: true; [RUN]?: true };
 
 /** Marks every script now in `doc` as the page's own. Called by the core once the DOM is ready. */
 export function markPageScripts(doc: Document = document): void {
-  for (const script of Array.from(doc.scripts)) (script as Marked)[SERVED] = true;
+  for (const script of dom.scripts(doc)) (script as Marked)[SERVED] = true;
 }
 
 /** Marks a script as run (by the runtime). */
@@ -63,7 +65,5 @@ export function isExecutable(script: HTMLScriptElement): boolean {
 
 /** The scripts inside `root` still to run: executable, in document order, none run before. */
 export function scriptsToRun(root: ParentNode): HTMLScriptElement[] {
-  return Array.from(root.querySelectorAll('script')).filter(
-    (script) => isExecutable(script) && !hasRun(script),
-  );
+  return dom.queryAll(root, 'script').filter((script) => isExecutable(script) && !hasRun(script));
 }

@@ -7,6 +7,7 @@
 // the page's address (content may hold a <base>), and only when it names the provider's own
 // https folders or the page's own origin, which the page already trusts with its scripts.
 import { createLogger } from '../runtime/logger';
+import * as dom from './dom';
 
 const log = createLogger('runtime');
 
@@ -45,13 +46,13 @@ export function pageSettingUrl(
   fallback: string,
   { doc = document, allowed = defaultAllowed(fallback) }: PageSettingOptions = {},
 ): string {
-  const meta = doc.head?.querySelector<HTMLMetaElement>(`:scope > meta[name="${name}"]`);
+  const meta = dom.head(doc)?.querySelector<HTMLMetaElement>(`:scope > meta[name="${name}"]`);
   const configured = meta?.content.trim() ?? '';
   if (configured === '') return fallback;
   let url: URL | null = null;
   let page: URL | null = null;
   try {
-    page = new URL(doc.URL);
+    page = new URL(dom.url(doc));
     url = new URL(configured, page);
   } catch {
     // Not a URL: refused below.

@@ -3,6 +3,7 @@
 // element across init/destroy cycles, so features that draw outside blocks take theirs from here:
 // one element per name for the page's lifetime, inserted and removed by the feature.
 import { createRoot, type Root } from 'react-dom/client';
+import * as dom from './dom';
 
 const containers = new Map<string, HTMLElement>();
 
@@ -10,7 +11,7 @@ const containers = new Map<string, HTMLElement>();
 export function rootContainer(name: string, doc: Document = document): HTMLElement {
   const existing = containers.get(name);
   if (existing && existing.ownerDocument === doc) return existing;
-  const element = doc.createElement('div');
+  const element = dom.create('div', doc);
   containers.set(name, element);
   return element;
 }
@@ -34,8 +35,8 @@ export function openBodyRoot(
 ): BodyRoot {
   const container = rootContainer(name, doc);
   container.className = className;
-  if (at === 'start') doc.body.prepend(container);
-  else doc.body.appendChild(container);
+  if (at === 'start') dom.body(doc).prepend(container);
+  else dom.body(doc).appendChild(container);
   const root = createRoot(container);
   let removed = false;
   return {

@@ -7,6 +7,7 @@
 import type { ServerDom } from '../runtime/server-dom';
 import type { Logger } from '../runtime/types';
 import { markScriptRun } from './page-scripts';
+import * as dom from './dom';
 
 /** Not in the spec: how long an external script may take before the next one runs anyway. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 15_000;
@@ -22,7 +23,7 @@ export interface ScriptRunOptions {
 
 /** The fresh, executable copy of an inert script: its attributes, text and nonce. */
 function freshCopy(original: HTMLScriptElement): HTMLScriptElement {
-  const copy = document.createElement('script');
+  const copy = dom.create('script');
   for (const { name, value } of Array.from(original.attributes)) copy.setAttribute(name, value);
   // A parsed nonce is hidden from getAttribute: the property carries it.
   if (original.nonce) copy.nonce = original.nonce;
@@ -34,18 +35,27 @@ function freshCopy(original: HTMLScriptElement): HTMLScriptElement {
 
 /**
  * While an inline script runs after the page has loaded, document.write would replace the whole
- * page: what it writes goes right after the script instead, as the author meant.
+ * page: what it writes goes right after the script instead, as the author meant. Where content
+ * holds an element named `write` (which then stands for document.write), the document keeps it.
  */
 function withWriteAfter(script: HTMLScriptElement, run: () => void): void {
-  const doc = script.ownerDocument as Document & { write: unknown; writeln: unknown };
+  const doc = script.ownerDocument as unknown as Record<'write' | 'writeln', unknown>;
   const write = (...parts: string[]) => script.insertAdjacentHTML('afterend', parts.join(''));
-  doc.write = write;
-  doc.writeln = (...parts: string[]) => write(...parts, '\n');
+  const redirect = (name: 'write' | 'writeln', to: unknown): void => {
+    try {
+      if (to === undefined) delete doc[name];
+      else doc[name] = to;
+    } catch {
+      // A named element holds the name: nothing to redirect.
+    }
+  };
+  redirect('write', write);
+  redirect('writeln', (...parts: string[]) => write(...parts, '\n'));
   try {
     run();
   } finally {
-    delete (doc as Partial<typeof doc>).write;
-    delete (doc as Partial<typeof doc>).writeln;
+    redirect('write', undefined);
+    redirect('writeln', undefined);
   }
 }
 

@@ -6,6 +6,7 @@
 import { createLogger } from '../runtime/logger';
 import { boundedHtml, MAX_PARSED_TAGS } from './bounded-html';
 import { normaliseLink } from './links';
+import * as dom from './dom';
 
 const log = createLogger('html');
 
@@ -115,7 +116,7 @@ function cleanAttributes(source: Element, target: Element): void {
 function copyAllowed(source: ParentNode, target: ParentNode, doc: Document): void {
   for (const node of Array.from(source.childNodes)) {
     if (node.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(node.textContent ?? ''));
+      target.appendChild(dom.createText(node.textContent ?? '', doc));
       continue;
     }
     if (node.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
@@ -127,7 +128,7 @@ function copyAllowed(source: ParentNode, target: ParentNode, doc: Document): voi
       copyAllowed(element, target, doc);
       continue;
     }
-    const copy = doc.createElement(tag);
+    const copy = dom.create(tag, doc);
     cleanAttributes(element, copy);
     copyAllowed(element, copy, doc);
     target.appendChild(copy);
@@ -144,9 +145,9 @@ export function sanitiseHtml(html: string, doc: Document = document): string {
   if (bounded.length < html.length) {
     log.warn(`HTML of more than ${MAX_PARSED_TAGS} tags: only its start is shown`);
   }
-  const template = doc.createElement('template');
+  const template = dom.create('template', doc);
   template.innerHTML = bounded;
-  const clean = doc.createElement('div');
+  const clean = dom.create('div', doc);
   copyAllowed(template.content, clean, doc);
   return clean.innerHTML;
 }

@@ -1,6 +1,7 @@
 // Third-party scripts (a captcha, maps, comments, booking widgets): one `<script>` per page, added
 // when a pack first needs it and shared by every block of that pack. Whether it may load at all
 // (consent) is the caller's decision, made before it asks.
+import * as dom from './dom';
 
 export interface ScriptOptions<Api> {
   src: string;
@@ -30,7 +31,7 @@ export interface ScriptOptions<Api> {
 export function injectScript<Api>(options: ScriptOptions<Api>): Promise<Api> {
   const doc = options.doc ?? document;
   return new Promise<Api>((resolve, reject) => {
-    const script = doc.createElement('script');
+    const script = dom.create('script', doc);
     script.src = options.src;
     script.async = true;
     script.setAttribute(options.marker, '');
@@ -67,7 +68,7 @@ export function injectScript<Api>(options: ScriptOptions<Api>): Promise<Api> {
       () => settle(new Error(`The script could not be loaded from ${options.src}`)),
       { once: true },
     );
-    (options.parent ?? doc.head).append(script);
+    (options.parent ?? dom.head(doc)).append(script);
   });
 }
 

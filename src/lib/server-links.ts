@@ -3,6 +3,7 @@
 import type { ServerDom } from '../runtime/server-dom';
 import type { Logger } from '../runtime/types';
 import { safeHref } from './links';
+import * as dom from './dom';
 
 /**
  * Takes the href off a link a visitor must not be sent to (javascript:, malformed, misc schemes;
@@ -54,7 +55,7 @@ export function newTabDescriber(
     if (!opensNewWindow(link) || !link.hasAttribute('href')) return;
     keepOpenerAway(link, server);
     if (!note) {
-      note = document.createElement('span');
+      note = dom.create('span');
       note.id = `${id}-new-tab`;
       // Hidden, yet read as the link's description.
       note.hidden = true;

@@ -5,6 +5,7 @@ import { openBodyRoot, type BodyRoot } from '../lib/root-container';
 import { historyHash, type HistoryHash } from './history-hash';
 import { LightboxView } from './Lightbox';
 import type { LightboxHandle, LightboxOptions } from './types';
+import * as dom from '../lib/dom';
 
 interface Session {
   id: number;
@@ -69,8 +70,8 @@ function end(session: Session): void {
   }
   const { opener, onClose } = session.options;
   // An explicit opener gets focus back even when focus had been elsewhere when it opened.
-  const active = document.activeElement;
-  if (opener?.isConnected && (!active || active === document.body)) {
+  const active = dom.activeElement();
+  if (opener?.isConnected && (!active || active === dom.body())) {
     opener.focus({ preventScroll: true });
   }
   onClose?.(session.index);
@@ -99,7 +100,7 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     return { close: () => undefined };
   }
   // The opener named by the caller is the element focus comes back to (see useModalLayer).
-  if (options.opener?.isConnected && document.activeElement !== options.opener) {
+  if (options.opener?.isConnected && dom.activeElement() !== options.opener) {
     options.opener.focus({ preventScroll: true });
   }
   current = session;

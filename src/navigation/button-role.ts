@@ -1,5 +1,6 @@
 import { listenAsButton } from '../lib/button-keys';
 import type { ServerDom } from '../runtime/server-dom';
+import * as dom from '../lib/dom';
 
 /**
  * The element that acts as the button for `element`. A <label> may not take the button role (it
@@ -14,7 +15,7 @@ export function buttonFor(
   if (element.localName !== 'label') return element;
   const existing = element.querySelector<HTMLElement>(':scope > [data-sr-label-button]');
   if (existing) return existing;
-  const span = element.ownerDocument.createElement('span');
+  const span = dom.create('span', element.ownerDocument);
   span.setAttribute('data-sr-label-button', '');
   // A box of its own that lays its content out as the label did.
   span.style.display = 'inline-block';

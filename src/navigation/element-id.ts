@@ -1,4 +1,5 @@
 import type { ServerDom } from '../runtime/server-dom';
+import * as dom from '../lib/dom';
 
 let generated = 0;
 
@@ -7,7 +8,7 @@ export function ensureId(element: HTMLElement, server: ServerDom, prefix: string
   if (element.id) return element.id;
   let id: string;
   do id = `${prefix}-${++generated}`;
-  while (element.ownerDocument.getElementById(id));
+  while (dom.byId(id, element.ownerDocument));
   server.setAttribute(element, 'id', id);
   return id;
 }

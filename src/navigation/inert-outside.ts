@@ -1,10 +1,11 @@
 // While a phone menu is open, the rest of the page takes no focus and no clicks, and is out of the
 // accessibility tree: every element that holds none of the kept ones is made `inert`, from the kept
 // elements up to <body>. Returns what puts it back.
+import * as dom from '../lib/dom';
 
 export function inertOutside(keep: readonly Element[]): () => void {
   const made: Element[] = [];
-  const body = keep[0]?.ownerDocument.body;
+  const body = keep[0] && dom.body(keep[0].ownerDocument);
   const holdsKept = (element: Element): boolean => keep.some((kept) => element.contains(kept));
   const visited = new Set<Element>();
   for (const kept of keep) {

@@ -11,6 +11,7 @@ import { focusableIn, isShown } from './focusable';
 import { inertOutside } from './inert-outside';
 import { hasOwnName } from './accessible-name';
 import { actAsButton } from './button-role';
+import * as dom from '../lib/dom';
 import './phone-menu.css';
 
 /** Marks an enhanced menu panel: the pack's stylesheet turns its transitions off on request. */
@@ -97,7 +98,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
     const first = reachable[0];
     const last = reachable[reachable.length - 1];
     if (!first || !last) return;
-    const active = doc.activeElement;
+    const active = dom.activeElement(doc);
     const inside = reachable.includes(active as HTMLElement);
     if (!inside || (event.shiftKey ? active === first : active === last)) {
       event.preventDefault();
@@ -115,7 +116,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
     const target =
       options.initialFocus?.() ?? focusableIn([panel])[0] ?? focusables().find((e) => e !== from);
     if (target) target.focus({ preventScroll: true });
-    if (panel.contains(doc.activeElement)) return;
+    if (panel.contains(dom.activeElement(doc))) return;
     if (frames > 0 && typeof requestAnimationFrame === 'function') {
       requestAnimationFrame(() => focusInside(from, frames - 1));
     } else if (!target) {
@@ -136,7 +137,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
       render(true);
       restoreInert = inertOutside(trapped());
       // The page behind stays where it is while the menu covers it.
-      scrollLock.set(doc.documentElement, 'overflow', 'hidden');
+      scrollLock.set(dom.root(doc), 'overflow', 'hidden');
       focusInside(from);
     },
     close(returnFocus = true) {
@@ -176,7 +177,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
   };
   for (const toggle of options.toggles) menu.addToggle({ element: toggle, server, signal });
 
-  doc.addEventListener('keydown', onKey, { signal });
+  dom.on(doc, 'keydown', onKey, { signal });
   // A link followed inside the menu (an anchor on this page, say) closes it.
   panel.addEventListener(
     'click',
@@ -190,7 +191,7 @@ export function phoneMenu(options: PhoneMenuOptions): PhoneMenu {
   );
   // Past the phone breakpoint the template hides the button: a menu left open would keep the page
   // locked, so it closes.
-  doc.defaultView?.addEventListener(
+  dom.view(doc)?.addEventListener(
     'resize',
     () => {
       if (opener && !isShown(opener)) menu.close(false);

@@ -1,5 +1,6 @@
 // DOM events the data-request wrapper dispatches on `document`. The wrapper never draws UI: the
 // runtime listens for these and opens the login flow or the system-error overlay.
+import * as dom from '../lib/dom';
 
 export const LOGIN_REQUIRED_EVENT = 'site-runtime:login-required';
 export const SYSTEM_ERROR_EVENT = 'site-runtime:system-error';
@@ -33,5 +34,5 @@ export function dispatchRequestEvent<Name extends keyof RequestEventDetails>(
   name: Name,
   detail: RequestEventDetails[Name],
 ): void {
-  document.dispatchEvent(new CustomEvent(name, { detail }));
+  dom.emit(document, new CustomEvent(name, { detail }));
 }

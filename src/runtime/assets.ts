@@ -1,5 +1,6 @@
 // Files that ship beside the core bundle (packs, the stylesheet) are fetched from the core script's
 // own base URL, so a template only needs the one script tag.
+import * as dom from '../lib/dom';
 
 const CORE_FILE = 'site-runtime.js';
 let cachedBase: string | null = null;
@@ -7,14 +8,14 @@ let cachedBase: string | null = null;
 /** The URL of the folder holding site-runtime.js, ending in a slash. */
 export function assetBaseUrl(doc: Document = document): string {
   if (cachedBase) return cachedBase;
-  const current = doc.currentScript;
+  const current = dom.currentScript(doc);
   const script =
     current instanceof HTMLScriptElement && current.src
       ? current
-      : Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) =>
-          new URL(s.src, doc.baseURI).pathname.endsWith(`/${CORE_FILE}`),
+      : Array.from(dom.queryAll<HTMLScriptElement>(doc, 'script[src]')).find((s) =>
+          new URL(s.src, dom.baseURI(doc)).pathname.endsWith(`/${CORE_FILE}`),
         );
-  const base = script ? new URL('.', script.src).href : new URL('/', doc.baseURI).href;
+  const base = script ? new URL('.', script.src).href : new URL('/', dom.baseURI(doc)).href;
   cachedBase = base;
   return base;
 }
@@ -33,15 +34,15 @@ const STYLESHEET_SETTLED_ATTRIBUTE = 'data-sr-settled';
  * injected <style>). Called lazily by the UI that needs it.
  */
 export function ensureStylesheet(doc: Document = document): void {
-  if (doc.getElementById(STYLESHEET_ID)) return;
-  const link = doc.createElement('link');
+  if (dom.byId(STYLESHEET_ID, doc)) return;
+  const link = dom.create('link', doc);
   link.id = STYLESHEET_ID;
   link.rel = 'stylesheet';
   link.href = `${assetBaseUrl(doc)}site-runtime.css`;
   // Remembered on the element: a failed stylesheet has no `sheet`, and afterStylesheet must not
   // wait for an event that already happened. Handler properties go away with the element.
   link.onload = link.onerror = () => link.setAttribute(STYLESHEET_SETTLED_ATTRIBUTE, '');
-  doc.head.appendChild(link);
+  dom.head(doc).appendChild(link);
 }
 
 /**
@@ -54,7 +55,7 @@ export function afterStylesheet(
   signal?: AbortSignal,
   doc: Document = document,
 ): void {
-  const link = doc.getElementById(STYLESHEET_ID);
+  const link = dom.byId(STYLESHEET_ID, doc);
   if (
     !(link instanceof HTMLLinkElement) ||
     link.sheet ||
@@ -77,5 +78,5 @@ export function resetAssetBaseForTests(): void {
 }
 
 export function removeStylesheet(doc: Document = document): void {
-  doc.getElementById(STYLESHEET_ID)?.remove();
+  dom.byId(STYLESHEET_ID, doc)?.remove();
 }

@@ -1,10 +1,11 @@
 // Finding elements and watching the document for them: one MutationObserver reports the elements
 // added to the page (each root of an added subtree) and tells when some were removed. The managers
 // decide what an element is (a block, controllers) and what a removal undoes.
+import * as dom from '../lib/dom';
 
 /** Every element under `root` (and `root` itself) that matches `selector`, in document order. */
 export function findElements(root: ParentNode, selector: string): HTMLElement[] {
-  const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  const found = dom.queryAll(root, selector);
   if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
   return found;
 }
@@ -26,7 +27,7 @@ export class ElementWatcher {
 
   start(): void {
     this.observer = new MutationObserver((records) => this.onMutations(records));
-    this.observer.observe(this.options.doc.documentElement, { childList: true, subtree: true });
+    this.observer.observe(dom.root(this.options.doc), { childList: true, subtree: true });
   }
 
   stop(): void {

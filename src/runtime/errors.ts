@@ -1,4 +1,5 @@
 import type { Logger } from './types';
+import * as dom from '../lib/dom';
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
@@ -36,7 +37,7 @@ function emitUnitError<Detail extends { error: unknown }>(
   message: string,
 ): void {
   const event = new CustomEvent(type, { detail, cancelable: true });
-  const handled = !doc.dispatchEvent(event);
+  const handled = !dom.emit(doc, event);
   if (!handled) log.error(message, detail.error);
 }
 

@@ -1,6 +1,7 @@
 import { assetBaseUrl } from './assets';
 import { builtPackManifest, NO_PACK_MANIFEST, type PackManifest } from './pack-manifest';
 import { afterNextPaint, yieldToBrowser } from './scheduler';
+import * as dom from '../lib/dom';
 
 /** One attempt to fetch a pack file gives up after this long; the retry gets as long again. */
 export const PACK_LOAD_TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ function loadScript(
   cancellers: Cancellers,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
+    const script = dom.create('script', doc);
     const timer = setTimeout(() => {
       settle();
       reject(new Error(`${src} did not load within ${timeoutMs / 1000} s`));
@@ -59,7 +60,7 @@ function loadScript(
       script.remove();
       reject(new Error(`Could not load ${src}`));
     };
-    doc.head.appendChild(script);
+    dom.head(doc).appendChild(script);
   });
 }
 
@@ -74,7 +75,7 @@ function loadStylesheet(
   cancellers: Cancellers,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const link = doc.createElement('link');
+    const link = dom.create('link', doc);
     const cancel = (): void => done();
     const done = (problem?: string): void => {
       clearTimeout(timer);
@@ -91,7 +92,7 @@ function loadStylesheet(
     link.dataset.srPack = '';
     link.onload = () => done();
     link.onerror = () => done('could not be loaded');
-    doc.head.appendChild(link);
+    dom.head(doc).appendChild(link);
   });
 }
 
@@ -106,7 +107,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 /** Whether `doc` can adopt a constructed stylesheet (every browser since 2023). */
 function canAdopt(doc: Document): boolean {
   return (
-    Array.isArray(doc.adoptedStyleSheets) &&
+    Array.isArray(dom.adoptedStyleSheets(doc)) &&
     typeof CSSStyleSheet === 'function' &&
     typeof CSSStyleSheet.prototype.replaceSync === 'function'
   );
@@ -250,19 +251,22 @@ export class PackLoader {
     this.loads.clear();
     if (this.sheets.size > 0) {
       const ours = new Set<CSSStyleSheet>(this.sheets.values());
-      this.doc.adoptedStyleSheets = this.doc.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
+      dom.setAdoptedStyleSheets(
+        dom.adoptedStyleSheets(this.doc).filter((sheet) => !ours.has(sheet)),
+        this.doc,
+      );
     }
-    this.doc.querySelectorAll('[data-sr-pack]').forEach((element) => element.remove());
+    dom.queryAll(this.doc, '[data-sr-pack]').forEach((element) => element.remove());
   }
 
   private stylesheetMissing(name: string): boolean {
     const sheet = this.sheets.get(name);
-    if (sheet) return !this.doc.adoptedStyleSheets.includes(sheet);
+    if (sheet) return !dom.adoptedStyleSheets(this.doc).includes(sheet);
     if (!this.registrations.get(name)?.stylesheet) return false;
     const href = packUrl(name, 0, undefined, 'css');
-    return !Array.from(this.doc.querySelectorAll<HTMLLinkElement>('link[data-sr-pack]')).some(
-      (link) => link.href === href,
-    );
+    return !dom
+      .queryAll<HTMLLinkElement>(this.doc, 'link[data-sr-pack]')
+      .some((link) => link.href === href);
   }
 
   /**
@@ -279,8 +283,9 @@ export class PackLoader {
         sheet.replaceSync(registration.css);
         this.sheets.set(name, sheet);
       }
-      if (!this.doc.adoptedStyleSheets.includes(sheet)) {
-        this.doc.adoptedStyleSheets = [...this.doc.adoptedStyleSheets, sheet];
+      const adopted = dom.adoptedStyleSheets(this.doc);
+      if (!adopted.includes(sheet)) {
+        dom.setAdoptedStyleSheets([...adopted, sheet], this.doc);
       }
       return null;
     }

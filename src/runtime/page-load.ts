@@ -1,11 +1,12 @@
 import { whenIdle } from './scheduler';
+import * as dom from '../lib/dom';
 
 /**
  * Calls back once the window's load event has passed, with how many milliseconds ago that was
  * (0 when it is happening now). Nothing happens if `signal` aborts first.
  */
 export function afterPageLoad(signal: AbortSignal, callback: (msSinceLoad: number) => void): void {
-  if (document.readyState !== 'complete') {
+  if (dom.readyState() !== 'complete') {
     window.addEventListener('load', () => callback(0), { once: true, signal });
     return;
   }

@@ -1,6 +1,7 @@
 // The one way for a feature (or a page) to hand an error to the error reporter: a DOM event, so
 // that no initialiser or block imports another (DESIGN.md, layout). The error reporter listens
 // for it while it runs; when it does not run, the event reaches nobody and nothing happens.
+import * as dom from '../lib/dom';
 
 /** Dispatched on `document`; detail {@link ReportErrorDetail}. */
 export const REPORT_ERROR_EVENT = 'site-runtime:report-error';
@@ -19,5 +20,5 @@ export function reportError(
   doc: Document = document,
 ): void {
   const detail: ReportErrorDetail = custom === undefined ? { error } : { error, custom };
-  doc.dispatchEvent(new CustomEvent(REPORT_ERROR_EVENT, { detail }));
+  dom.emit(doc, new CustomEvent(REPORT_ERROR_EVENT, { detail }));
 }

@@ -19,6 +19,7 @@ import type {
   InitialiserDefinition,
   SiteRuntimeApi,
 } from './types';
+import * as dom from '../lib/dom';
 
 export interface RuntimeOptions {
   version: string;
@@ -125,9 +126,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
    */
   const runWhenIdle = (queue: InitialiserDefinition[], ran: string[]): void => {
     if (queue.length === 0) {
-      doc.dispatchEvent(
-        new CustomEvent('site-runtime:initialised', { detail: { initialisers: ran } }),
-      );
+      dom.emit(doc, new CustomEvent('site-runtime:initialised', { detail: { initialisers: ran } }));
       return;
     }
     cancelIdle = whenIdle(() => {
@@ -208,7 +207,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
         if (page !== current) return;
         const detail = { blocks: blocks.blocks(), controllers: controllers.controllers() };
         log.debug(`Ready in ${(performance.now() - started).toFixed(1)} ms`, detail);
-        doc.dispatchEvent(new CustomEvent('site-runtime:ready', { detail }));
+        dom.emit(doc, new CustomEvent('site-runtime:ready', { detail }));
       });
     },
 
@@ -300,7 +299,6 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
 
 /** Runs `init` once the DOM is parsed (at once if it already is). */
 export function whenDomReady(callback: () => void, doc: Document = document): void {
-  if (doc.readyState === 'loading')
-    doc.addEventListener('DOMContentLoaded', callback, { once: true });
+  if (dom.readyState(doc) === 'loading') dom.on(doc, 'DOMContentLoaded', callback, { once: true });
   else callback();
 }

@@ -2,6 +2,7 @@
 // place), never by serialising it and parsing it again: markup that was inert stays inert, and
 // typed input, listeners and iframes survive. Every change goes through this journal, so that
 // unmount, failure and destroy() put the very same nodes back where they were.
+import * as dom from '../lib/dom';
 
 interface MovableParent extends Node {
   moveBefore?: (node: Node, child: Node | null) => void;
@@ -93,7 +94,7 @@ export class ServerDom {
       element.removeChild(child);
     }
     for (const part of content) {
-      const node = typeof part === 'string' ? element.ownerDocument.createTextNode(part) : part;
+      const node = typeof part === 'string' ? dom.createText(part, element.ownerDocument) : part;
       this.add(node, element);
     }
   }
@@ -157,7 +158,7 @@ export class ServerDom {
 
   private holder(): HTMLElement {
     if (!this.stashHolder) {
-      const holder = this.container.ownerDocument.createElement('div');
+      const holder = dom.create('div', this.container.ownerDocument);
       holder.hidden = true;
       holder.setAttribute(STASH_ATTRIBUTE, '');
       this.container.appendChild(holder);

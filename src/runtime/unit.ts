@@ -16,6 +16,7 @@ import {
   type Cleanup,
   type Logger,
 } from './types';
+import * as dom from '../lib/dom';
 
 /** A failed unit is restored to its server HTML and mounted once more before it counts as failed. */
 const MAX_ATTEMPTS = 2;
@@ -67,7 +68,7 @@ const rootHosts = new WeakMap<HTMLElement, HTMLElement>();
 function rootHostFor(element: HTMLElement): HTMLElement {
   let host = rootHosts.get(element);
   if (!host) {
-    host = element.ownerDocument.createElement('div');
+    host = dom.create('div', element.ownerDocument);
     host.setAttribute(ROOT_ATTRIBUTE, '');
     // Set through the CSSOM, which a strict style-src allows: the root adds no box of its own, so
     // what the block renders lays out as the container's children, as the server's did.

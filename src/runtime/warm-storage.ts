@@ -6,6 +6,7 @@
 // and the scan into one long task; the initialisers' later reads are answered from the renderer's
 // own copies.
 
+import * as dom from '../lib/dom';
 import { yieldToBrowser } from './scheduler';
 
 function quietly(read: () => unknown): void {
@@ -18,7 +19,7 @@ function quietly(read: () => unknown): void {
 
 /** Reads the cookies, then local and session storage, yielding to the browser after each. */
 export async function warmStorage(win: Window = window): Promise<void> {
-  quietly(() => win.document.cookie);
+  quietly(() => dom.cookie(win.document));
   await yieldToBrowser();
   quietly(() => win.localStorage.length);
   quietly(() => win.sessionStorage.length);

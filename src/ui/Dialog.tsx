@@ -14,6 +14,7 @@ import { tabbableElements } from './focusable';
 import { InUiHostContext } from './in-ui-host';
 import { useExitTransition } from './use-exit-transition';
 import { useModalLayer } from './use-modal-layer';
+import * as dom from '../lib/dom';
 
 export interface DialogProps {
   /** Visible heading; it names the dialog. */
@@ -134,5 +135,5 @@ export function Dialog(props: DialogProps) {
       </div>
     </div>
   );
-  return inHost ? dialog : createPortal(dialog, document.body);
+  return inHost ? dialog : createPortal(dialog, dom.body());
 }

@@ -10,6 +10,7 @@ import {
 import { ensureStylesheet } from '../runtime/assets';
 import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_WIDTH } from './constants';
 import { tooltipPosition, type TooltipPosition } from './tooltip-position';
+import * as dom from '../lib/dom';
 
 /** The props the tooltip adds to (and chains with) its trigger element's own. */
 interface TriggerProps {
@@ -73,10 +74,10 @@ export function Tooltip({ content, children }: TooltipProps) {
       setHovered(null);
       setPosition(null);
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    dom.on(document, 'keydown', onKeyDown, true);
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      dom.off(document, 'keydown', onKeyDown, true);
       window.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [position]);

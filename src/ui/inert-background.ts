@@ -1,6 +1,7 @@
 // Makes everything outside the open modal layer inert, so neither pointer, keyboard nor assistive
 // technology reaches the page behind. Each element's own `inert` is remembered the first time we
 // touch it and put back exactly when it leaves the inert set.
+import * as dom from '../lib/dom';
 
 /** Elements that render nothing; marking them inert would only add noise to the DOM. */
 const NON_RENDERED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT']);
@@ -13,7 +14,7 @@ let observer: MutationObserver | null = null;
 /** The siblings of `top` and of each of its ancestors below <body>, except those holding a kept layer. */
 function elementsOutside(top: Element, kept: readonly Element[]): Set<Element> {
   const outside = new Set<Element>();
-  const body = top.ownerDocument.body;
+  const body = dom.body(top.ownerDocument);
   if (!body.contains(top)) return outside;
   for (let node: Element = top; node !== body && node.parentElement; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
@@ -46,7 +47,7 @@ function watchForNewContent(top: Element | undefined): void {
   observer = null;
   if (!top || typeof MutationObserver === 'undefined') return;
   observer = new MutationObserver(apply);
-  const body = top.ownerDocument.body;
+  const body = dom.body(top.ownerDocument);
   for (let node: Element | null = top.parentElement; node; node = node.parentElement) {
     observer.observe(node, { childList: true });
     if (node === body) break;

@@ -1,6 +1,7 @@
 import { showSystemError } from './lazy';
 import type { SystemErrorOptions } from './system-error';
 import { createLogger } from '../runtime/logger';
+import * as dom from '../lib/dom';
 
 const log = createLogger('ui');
 
@@ -9,7 +10,8 @@ const log = createLogger('ui');
  * call made with `showSystemError`) as a `site-runtime:system-error` event, so it never imports UI.
  */
 export function showSystemErrorsFromEvents(signal: AbortSignal, doc: Document = document): void {
-  doc.addEventListener(
+  dom.on(
+    doc,
     'site-runtime:system-error',
     (event) => {
       const detail = (event as CustomEvent<Partial<SystemErrorOptions>>).detail ?? {};

@@ -1,6 +1,7 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 import { tabbableElements } from './focusable';
 import { isTopModal, openLayer } from './layer-stack';
+import * as dom from '../lib/dom';
 
 interface ModalLayerOptions {
   id: string;
@@ -25,7 +26,7 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
     dialog.focus();
     return;
   }
-  const current = document.activeElement;
+  const current = dom.activeElement();
   const inside = current !== dialog && current instanceof Node && dialog.contains(current);
   if (event.shiftKey && (!inside || current === first)) {
     event.preventDefault();
@@ -38,8 +39,8 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
 
 /** Focus goes back to the opener only if it is still in the dialog (or nowhere). */
 function shouldReturnFocus(overlay: HTMLElement): boolean {
-  const current = document.activeElement;
-  return !current || current === document.body || overlay.contains(current);
+  const current = dom.activeElement();
+  return !current || current === dom.body() || overlay.contains(current);
 }
 
 /**
@@ -55,7 +56,7 @@ export function useModalLayer(options: ModalLayerOptions): void {
     const overlay = overlayRef.current;
     const dialog = dialogRef.current;
     if (!active || !overlay || !dialog) return;
-    const opener = document.activeElement;
+    const opener = dom.activeElement();
     const layer = openLayer(id, overlay, true);
     overlay.style.zIndex = String(layer.zIndex);
     (initialFocus() ?? dialog).focus();
@@ -69,9 +70,9 @@ export function useModalLayer(options: ModalLayerOptions): void {
         keepTabInside(event, dialog);
       }
     };
-    document.addEventListener('keydown', onKeyDown);
+    dom.on(document, 'keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dom.off(document, 'keydown', onKeyDown);
       const returnFocus = shouldReturnFocus(overlay);
       // Give the page back first: focus cannot land on an inert element.
       layer.close();

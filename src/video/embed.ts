@@ -2,6 +2,7 @@
 // from an https URL on a known video host, rather than inserting the embed HTML it was given.
 // Shared by the lightbox's video items and the video block (blocks/video).
 import { boundedHtml } from '../lib/bounded-html';
+import * as dom from '../lib/dom';
 
 /** Hosts whose players may be embedded, with the provider name shown to visitors. */
 const PROVIDERS: ReadonlyArray<{ hosts: readonly string[]; name: string }> = [
@@ -73,7 +74,7 @@ export function unwrappedEmbedUrl(raw: string | null | undefined): string | null
 export function iframeSrcOf(html: string | null | undefined): string | null {
   if (!html || typeof DOMParser === 'undefined') return null;
   const doc = new DOMParser().parseFromString(boundedHtml(html), 'text/html');
-  return doc.querySelector('iframe[src]')?.getAttribute('src') ?? null;
+  return dom.query(doc, 'iframe[src]')?.getAttribute('src') ?? null;
 }
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;

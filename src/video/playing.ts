@@ -7,6 +7,7 @@ import { videoStrings } from '../lightbox/strings';
 import { autoplayUrl, PLAYER_ALLOW } from './embed';
 import { consentCard as thirdPartyConsentCard } from '../consent/consent-card';
 import { needsThirdPartyConsent } from '../consent/third-party';
+import * as dom from '../lib/dom';
 
 /** Dispatched on `document` when a player starts; `detail.player` is its element. */
 export const VIDEO_PLAY_EVENT = 'site-runtime:video-play';
@@ -17,9 +18,7 @@ export interface VideoPlayDetail {
 
 /** `player` starts playing: every other player on the page stops. */
 export function announceVideoPlay(player: Element): void {
-  document.dispatchEvent(
-    new CustomEvent<VideoPlayDetail>(VIDEO_PLAY_EVENT, { detail: { player } }),
-  );
+  dom.emit(document, new CustomEvent<VideoPlayDetail>(VIDEO_PLAY_EVENT, { detail: { player } }));
 }
 
 /**
@@ -35,8 +34,8 @@ export function onOtherVideoPlay(
     const detail = (event as CustomEvent<Partial<VideoPlayDetail> | null>).detail;
     if (detail?.player !== player) stop();
   };
-  document.addEventListener(VIDEO_PLAY_EVENT, listener, { signal });
-  return () => document.removeEventListener(VIDEO_PLAY_EVENT, listener);
+  dom.on(document, VIDEO_PLAY_EVENT, listener, { signal });
+  return () => dom.off(document, VIDEO_PLAY_EVENT, listener);
 }
 
 /** A provider's frame can set its own cookies: true while third-party content waits for consent. */
@@ -59,20 +58,18 @@ export function onPlayerConsentChange(onChange: () => void, signal: AbortSignal)
   signal.addEventListener('abort', unsubscribe, { once: true });
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
 /** The play button's icon (decorative: the button carries the name). */
 export function playIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, 'svg');
+  const svg = dom.createSvg('svg');
   svg.setAttribute('viewBox', '0 0 68 48');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
-  const disc = document.createElementNS(SVG_NS, 'rect');
+  const disc = dom.createSvg('rect');
   disc.setAttribute('width', '68');
   disc.setAttribute('height', '48');
   disc.setAttribute('rx', '12');
   disc.setAttribute('class', 'sr-video-play-back');
-  const triangle = document.createElementNS(SVG_NS, 'path');
+  const triangle = dom.createSvg('path');
   triangle.setAttribute('d', 'M27 14v20l18-10z');
   triangle.setAttribute('class', 'sr-video-play-arrow');
   svg.append(disc, triangle);
@@ -81,7 +78,7 @@ export function playIcon(): SVGSVGElement {
 
 /** The play button: a real button named "Play video: <title>". */
 export function playButton(title: string, onPlay: () => void, signal?: AbortSignal) {
-  const button = document.createElement('button');
+  const button = dom.create('button');
   button.type = 'button';
   button.className = 'sr-video-play';
   button.setAttribute('aria-label', formatMessage(videoStrings.play, { title }));
@@ -92,7 +89,7 @@ export function playButton(title: string, onPlay: () => void, signal?: AbortSign
 
 /** The provider's player, asked to start at once (the visitor just pressed play). */
 export function playerFrame(embedUrl: string, title: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
+  const frame = dom.create('iframe');
   frame.className = 'sr-video-player';
   frame.src = autoplayUrl(embedUrl);
   frame.title = title;

@@ -70,7 +70,9 @@ export async function waitForRuntimeReady(page: Page, timeout = 15_000): Promise
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       );
-    for (const element of Array.from(document.querySelectorAll('[data-sr-state="pending"]'))) {
+    // Through the prototype: a page may name an element querySelectorAll (document-clobbering.spec).
+    const pending = Document.prototype.querySelectorAll.call(document, '[data-sr-state="pending"]');
+    for (const element of Array.from(pending)) {
       element.scrollIntoView({ block: 'center' });
       await nextFrame();
     }
