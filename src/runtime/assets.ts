@@ -1,21 +1,55 @@
 // Files that ship beside the core bundle (packs, the stylesheet) are fetched from the core script's
-// own base URL, so a template only needs the one script tag.
+// own folder, so a template only needs the one script tag.
+//
+// That folder is the core's `src` as the server wrote it, resolved against the page's address,
+// never against the document's base: content can hold a `<base href>` (plain markup, no script),
+// which moves `script.src` and every relative URL once the page is parsed, and foreign packs would
+// then run with the page's cookies. The browser fetched the core by the address alone when the
+// base came after its tag; a template that wants another folder writes it in the `src`.
 import * as dom from '../lib/dom';
+import { createLogger } from './logger';
 
 const CORE_FILE = 'site-runtime.js';
 let cachedBase: string | null = null;
 
+/** The core's own `src`, as the server wrote it, resolved against the page's address. */
+function coreAddress(script: HTMLScriptElement, doc: Document): URL | null {
+  const written = script.getAttribute('src');
+  if (written === null || written.trim() === '') return null;
+  try {
+    return new URL(written, dom.url(doc));
+  } catch {
+    return null;
+  }
+}
+
+/** The core's <script>: the current one while the core is evaluated, else found by its name. */
+function coreScript(doc: Document): { script: HTMLScriptElement; address: URL } | null {
+  const current = dom.currentScript(doc);
+  const candidates =
+    current instanceof HTMLScriptElement
+      ? [current]
+      : dom.queryAll<HTMLScriptElement>(doc, 'script[src]');
+  for (const script of candidates) {
+    const address = coreAddress(script, doc);
+    if (address && (script === current || address.pathname.endsWith(`/${CORE_FILE}`))) {
+      return { script, address };
+    }
+  }
+  return null;
+}
+
 /** The URL of the folder holding site-runtime.js, ending in a slash. */
 export function assetBaseUrl(doc: Document = document): string {
   if (cachedBase) return cachedBase;
-  const current = dom.currentScript(doc);
-  const script =
-    current instanceof HTMLScriptElement && current.src
-      ? current
-      : Array.from(dom.queryAll<HTMLScriptElement>(doc, 'script[src]')).find((s) =>
-          new URL(s.src, dom.baseURI(doc)).pathname.endsWith(`/${CORE_FILE}`),
-        );
-  const base = script ? new URL('.', script.src).href : new URL('/', dom.baseURI(doc)).href;
+  const core = coreScript(doc);
+  const base = new URL('.', core?.address ?? new URL('/', dom.url(doc))).href;
+  if (core && new URL(core.script.src).origin !== core.address.origin) {
+    createLogger('runtime').warn(
+      `A <base> in the page points elsewhere (${dom.baseURI(doc)}); packs come from ${base}, ` +
+        'the folder of the core script as the page names it',
+    );
+  }
   cachedBase = base;
   return base;
 }
