@@ -39,7 +39,7 @@ export function embedHosts(html: string): string[] {
 const HEIGHT_KEY = 'srEmbedHeight';
 
 /** Reports the document's height to the page, as it changes. Runs inside the frame only. */
-const HEIGHT_REPORTER = `(function(){function send(){parent.postMessage({${HEIGHT_KEY}:dom.root().scrollHeight},'*')}new ResizeObserver(send).observe(dom.root());addEventListener('load',send)})()`;
+const HEIGHT_REPORTER = `(function(){function send(){parent.postMessage({${HEIGHT_KEY}:document.documentElement.scrollHeight},'*')}new ResizeObserver(send).observe(document.documentElement);addEventListener('load',send)})()`;
 
 export const FRAME_SANDBOX =
   'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation';
