@@ -1,5 +1,6 @@
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Code blocks on demo/pages/code.html (restrictive cookie policy; the visitor starts declined).
@@ -82,3 +83,68 @@ test('added code blocks wait for consent, run once in order, never twice; served
   expect(widgetFetches).toHaveLength(1);
   expect(thirdParty.filter((url) => HUBSPOT.test(url))).toHaveLength(1);
 });
+
+test.describe('what a code block never runs (issue 31)', () => {
+  test.use({ consent: 'accepted' });
+
+  test('row 3: an SVG or MathML <script> in added markup never runs, as in any browser', async ({
+    page,
+  }) => {
+    const svgScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/svg-script.js')) svgScripts.push(request.url());
+    });
+    await page.goto('/code.html');
+    await waitForRuntimeReady(page);
+    await page.evaluate(() => {
+      document.getElementById('late-code-target')?.insertAdjacentHTML(
+        'beforeend',
+        `<div class="sqs-block code-block sqs-block-code" data-block-type="23" id="block-foreign">
+          <div class="sqs-block-content">
+            <svg><script src="/svg-script.js"></script></svg>
+            <math><script>window.__mathRan = true;</script></math>
+            <script>window.__htmlRan = (window.__htmlRan ?? 0) + 1;</script>
+          </div>
+        </div>`,
+      );
+    });
+    const block = page.locator('#block-foreign');
+    await expect(block).toHaveAttribute('data-sr-state', 'mounted');
+    // The block's HTML script ran once: the block has run what it runs.
+    await expect.poll(() => page.evaluate(() => window.__htmlRan)).toBe(1);
+    expect(await page.evaluate(() => window.__mathRan)).toBeUndefined();
+    expect(svgScripts).toEqual([]);
+  });
+
+  test('row 10: a script a page script puts in a block (async = false) runs once, by the browser', async ({
+    page,
+  }) => {
+    // The code pack held back: the served block waits for it, as a block below the fold would.
+    const releasePack = await holdRequests(page, '**/dist/packs/code.js');
+    await page.goto('/code.html');
+    const served = page.locator('#block-demo-code-served');
+    // Found by the runtime, waiting for its pack.
+    await expect(served).toHaveAttribute('data-sr-state', 'pending');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      // The usual way to keep dynamically added scripts in order.
+      script.async = false;
+      script.textContent = 'window.__addedRuns = (window.__addedRuns ?? 0) + 1;';
+      document.querySelector('#block-demo-code-served .sqs-block-content')?.append(script);
+    });
+    expect(await page.evaluate(() => window.__addedRuns)).toBe(1);
+    releasePack();
+    await expect(served).toHaveAttribute('data-sr-state', 'mounted');
+    await waitForRuntimeReady(page);
+    expect(await page.evaluate(() => window.__addedRuns)).toBe(1);
+    await expect(served.locator('.code-served')).toHaveText('This script ran 1 time(s).');
+  });
+});
+
+declare global {
+  interface Window {
+    __mathRan?: boolean;
+    __htmlRan?: number;
+    __addedRuns?: number;
+  }
+}

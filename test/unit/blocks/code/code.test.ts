@@ -54,11 +54,15 @@ afterAll(() => {
   happyDom.settings.enableJavaScriptEvaluation = false;
 });
 
+// The core tells the scripts that arrive as markup from those a script inserted from DOM ready on.
+let stopWatchingScripts: () => void = () => {};
 beforeEach(() => {
   document.body.innerHTML = '';
+  stopWatchingScripts = markPageScripts();
   window.__ran = [];
 });
 afterEach(() => {
+  stopWatchingScripts();
   mounted.splice(0).forEach((unmount) => unmount());
   forgetRuntime();
 });
@@ -92,6 +96,19 @@ describe('code block', () => {
     const served = addBlock('b3', ran('served'));
     markPageScripts();
     expect(readCode(served).scripts).toEqual([]);
+  });
+
+  it('runs only HTML scripts that came with added markup, never one a script put in alone', () => {
+    const element = addBlock(
+      'b9',
+      `${ran('markup')}<svg><script src="/svg.js"></script></svg><math><script>1</script></math>`,
+    );
+    // A page script appends one more, keeping its order with async = false: the browser ran it.
+    const appended = document.createElement('script');
+    appended.async = false;
+    element.querySelector('.sqs-block-content')?.append(appended);
+    const scripts = scriptsToRun(element);
+    expect(scripts.map((script) => script.textContent)).toEqual(['window.__ran.push("markup")']);
   });
 
   it('a block with nothing to run (an anchor) is left as the server drew it', () => {
