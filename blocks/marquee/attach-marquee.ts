@@ -3,6 +3,7 @@ import { motionAllowed } from '../../src/lib/motion';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { MarqueeData } from './read-marquee';
 import { marqueeStrings } from './strings';
+import { fillRuns, itemRun, runsToFill } from './text-runs';
 import { wavePath, waveLength } from './wave';
 import './marquee.css';
 import { VISUALLY_HIDDEN } from '../../src/lib/visually-hidden';
@@ -31,16 +32,6 @@ function textLength(text: SVGTextElement, characters: number, fontSize: number):
     // Not laid out (no layout engine).
   }
   return characters * fontSize * 0.55;
-}
-
-/** One run of every item, each followed by the item spacing. */
-function itemRun(items: string[], spacingPx: number, first: boolean): SVGTSpanElement[] {
-  return items.map((item, index) => {
-    const tspan = svgElement('tspan');
-    tspan.textContent = item;
-    if (!(first && index === 0)) tspan.setAttribute('dx', String(spacingPx));
-    return tspan;
-  });
 }
 
 function toggleIcon(playing: boolean): SVGSVGElement {
@@ -107,8 +98,7 @@ export function attachMarquee(props: BlockProps<MarqueeData>): Cleanup {
     const characters = data.items.join('').length;
     groupLength = Math.max(MIN_REGION_WIDTH_PX, textLength(text, characters, fontSize) + spacing);
     const pathLength = width * (amplitude > 0 ? 1.3 : 1);
-    const runs = Math.ceil(pathLength / groupLength) + 1;
-    for (let run = 1; run < runs; run += 1) along.append(...itemRun(data.items, spacing, false));
+    fillRuns(along, data.items, spacing, runsToFill(pathLength, groupLength, data.items.length));
     offset %= groupLength;
     place();
   }

@@ -3,6 +3,7 @@
 // pause-on-hover option (`pauseOnHover`) and the units of waveIntensity (tenths of the font size).
 import { asRecord, isRecord } from '../../src/lib/coerce';
 import { safeHref } from '../../src/lib/links';
+import { MARQUEE_ITEMS } from '../../src/lib/markup-limits';
 import { BlockSkip } from '../../src/runtime/types';
 
 export const DEFAULT_SPEED = 1;
@@ -46,12 +47,17 @@ export function readMarqueeProps(
   props: Record<string, unknown>,
   fallbackItems: string[],
 ): MarqueeData {
-  const items = Array.isArray(props.marqueeItems)
-    ? props.marqueeItems.map((item) => text(asRecord(item).text)).filter(Boolean)
-    : [];
+  // Only as many items as a marquee can show (src/lib/markup-limits.ts) are read.
+  const listed: unknown[] = Array.isArray(props.marqueeItems) ? props.marqueeItems : [];
+  const items: string[] = [];
+  for (const item of listed) {
+    if (items.length >= MARQUEE_ITEMS.max) break;
+    const itemText = text(asRecord(item).text);
+    if (itemText) items.push(itemText);
+  }
   const link = text(props.linkTo);
   return {
-    items: items.length > 0 ? items : fallbackItems,
+    items: items.length > 0 ? items : fallbackItems.slice(0, MARQUEE_ITEMS.max),
     link: link ? safeHref(link) : null,
     direction: props.animationDirection === 'right' ? 'right' : 'left',
     speed: number(props.animationSpeed, DEFAULT_SPEED, 0.01, MAX_SPEED),

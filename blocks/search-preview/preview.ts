@@ -6,6 +6,7 @@
 // polite status says how many there are, or the spec's "Unable to load results".
 import { searchSite, type SearchResult } from '../../src/api/search';
 import { formatMessage } from '../../src/i18n/strings';
+import { windowNavigation } from '../../src/lib/navigation';
 import { createLogger } from '../../src/runtime/logger';
 import * as dom from '../../src/lib/dom';
 import './preview.css';
@@ -123,7 +124,8 @@ export function attachPreview({ form, input, collectionId, signal }: PreviewOpti
       form.requestSubmit();
       return;
     }
-    window.location.assign(chosen.href);
+    // Absolute on the page's origin: a relative location.assign would follow a <base> in content.
+    windowNavigation.assign(chosen.href);
   }
 
   function show(query: string, results: SearchResult[]): void {

@@ -38,11 +38,24 @@ function cssTime(value: string | undefined): string | null {
   return /^\d{1,5}(\.\d{1,4})?m?s$/.test(text) ? text : null;
 }
 
-/** A timing function the site names (`ease`, `ease-in-out`, a cubic-bezier), else null. */
+/** Longer than any timing function a site names: nothing longer is read at all. */
+const CURVE_MAX_LENGTH = 100;
+const CURVE_KEYWORDS = new Set(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out']);
+const CURVE_NUMBER = /^-?(?:\d{1,6}(?:\.\d{0,6})?|\.\d{1,6})$/;
+
+/**
+ * A timing function the site names (`ease`, `ease-in-out`, a cubic-bezier), else null. Read in
+ * linear time: a tweak is site data, and a pattern with nested repeats took 6.3 s on 100 kB.
+ */
 function cssCurve(value: string | undefined): string | null {
   const text = value?.trim().toLowerCase() ?? '';
-  if (/^(linear|ease|ease-in|ease-out|ease-in-out)$/.test(text)) return text;
-  return /^cubic-bezier\((\s*-?\d*\.?\d+\s*,){3}\s*-?\d*\.?\d+\s*\)$/.test(text) ? text : null;
+  if (text.length > CURVE_MAX_LENGTH) return null;
+  if (CURVE_KEYWORDS.has(text)) return text;
+  if (!text.startsWith('cubic-bezier(') || !text.endsWith(')')) return null;
+  const numbers = text.slice('cubic-bezier('.length, -1).split(',');
+  return numbers.length === 4 && numbers.every((number) => CURVE_NUMBER.test(number.trim()))
+    ? text
+    : null;
 }
 
 /** The transition properties of the site's settings, only those that are valid CSS. */

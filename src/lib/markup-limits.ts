@@ -36,3 +36,6 @@ export const TEXT_LENGTH = { min: 0, max: 100_000 } as const;
 
 /** The characters of one part of a formatted field (a phone number's area code, say). */
 export const FIELD_PART_LENGTH = { min: 0, max: 100 } as const;
+
+/** The items of a marquee (its `marqueeItems`): real ones hold a handful. */
+export const MARQUEE_ITEMS = { min: 1, max: 100 } as const;

@@ -59,4 +59,28 @@ test.describe('marquee', () => {
     await page.locator(REAL).getByRole('button', { name: 'Play scrolling text' }).click();
     await expect.poll(() => offsetOf(page, REAL)).not.toBe(still);
   });
+
+  test('a marquee a million pixels wide draws a bounded text and leaves the page responsive (issue 31, row 7)', async ({
+    page,
+  }) => {
+    // Content can make a block as wide as it likes: the report's 600,009 text runs blocked the
+    // page for 10.8 s.
+    await page.route('**/marquee.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        `<style>${REAL} .Marquee { width: 1000000px; font-size: 4px; }</style></head>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/marquee.html');
+    await waitForRuntimeReady(page);
+    await expect(page.locator(REAL)).toHaveAttribute('data-sr-state', 'mounted');
+    const runs = await page.locator(`${REAL} .sr-marquee__drawing tspan`).count();
+    expect(runs).toBeGreaterThan(0);
+    expect(runs).toBeLessThanOrEqual(1000);
+    // It runs, frame after frame.
+    const first = await offsetOf(page, REAL);
+    await expect.poll(() => offsetOf(page, REAL)).not.toBe(first);
+  });
 });

@@ -61,3 +61,25 @@ test('a failing search says "Unable to load results"; "Try again" brings them', 
   await expect(results.getByRole('heading', { level: 2 })).toHaveText(/results for “block”$/);
   await expect(results.getByRole('link').first()).toBeFocused();
 });
+
+test('a result chosen in the preview opens on this site, whatever <base> content holds (issue 31, row 9)', async ({
+  page,
+  baseURL,
+  externalRequests,
+}) => {
+  await page.goto('/search.html');
+  await waitForRuntimeReady(page);
+  const field = page.locator('#block-search input[type="search"]');
+  await field.click();
+  await field.pressSequentially('block');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText('Map block');
+  // Content holding a <base> (here added once the packs are in, as late content may be).
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('afterbegin', '<base href="http://elsewhere.test/">'),
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseURL}/map.html`);
+  expect(externalRequests.filter((url) => url.includes('elsewhere.test'))).toEqual([]);
+});

@@ -16,7 +16,10 @@ import { plainCaption } from '../../../blocks/instagram/read-instagram';
 import { readMenu } from '../../../blocks/menu/read-menu';
 import { readSummaryData } from '../../../blocks/summary/read-summary';
 import { readVideoBlock } from '../../../blocks/video/read-video-block';
+import { readMarqueeProps } from '../../../blocks/marquee/read-marquee';
+import { fillRuns, itemRun, runsToFill } from '../../../blocks/marquee/text-runs';
 import { readButtonTracking } from '../../../initialisers/analytics/button-census';
+import { scrollInTiming } from '../../../initialisers/effects/scroll-in';
 import { normaliseCookieBannerSettings } from '../../../initialisers/cookie-banner/settings';
 import { readPageContext } from '../../../src/context/read-context';
 import { readImageGroup } from '../../../src/images';
@@ -42,6 +45,8 @@ const ATTACKS = {
   attribute: ['<iframe ', '\' "&amp;'],
   /** What the inline readers look for, with no end in sight. */
   text: ['Static.SQUARESPACE_CONTEXT = {"', "collectionId: '"],
+  /** Numbers of a cubic-bezier that never closes (issue 31, row 6: 6.3 s on 100 kB). */
+  curve: ['1', ' 1,', '.1 ,'],
 } as const;
 
 interface ReaderCase {
@@ -440,6 +445,34 @@ const READERS: Readonly<Record<string, ReaderCase>> = {
       }),
     ),
   ),
+  // Issue 31, row 6: the site's animation curve (a template setting, read at every load).
+  'effects: the animation curve and timing tweaks': reader(ATTACKS.curve, (unit, size) => {
+    const text = `cubic-bezier(${repeated(unit, size)}`;
+    const tweaks = {
+      'tweak-global-animations-animation-curve': text,
+      'tweak-global-animations-animation-duration': text,
+      'tweak-global-animations-animation-delay': text,
+    };
+    return Promise.resolve({ input: text, read: () => scrollInTiming({ tweaks }) });
+  }),
+  // Issue 31, row 7: a marquee's items, drawn along a block as wide as the input is long (the
+  // report's 600,009 text runs came from a very wide block of short items).
+  'marquee: many items along a very wide block': reader(ATTACKS.json, (unit, size) => {
+    const item = { text: unit.slice(0, 40) || 'x' };
+    const count = Math.max(1, Math.ceil(size / (JSON.stringify(item).length + 1)));
+    const json = JSON.stringify({ marqueeItems: Array.from({ length: count }, () => item) });
+    const along = document.createElementNS('http://www.w3.org/2000/svg', 'textPath');
+    return Promise.resolve({
+      input: json,
+      read: () => {
+        const data = readMarqueeProps(JSON.parse(json) as Record<string, unknown>, []);
+        along.replaceChildren(...itemRun(data.items, 8, true));
+        // The smallest run a marquee measures (50 px) along a path `size` pixels long.
+        fillRuns(along, data.items, 8, runsToFill(size, 50, data.items.length));
+        return along.childElementCount;
+      },
+    });
+  }),
   'button census: a button': reader(ATTACKS.attribute, async (unit, size) => {
     document.body.innerHTML =
       '<div class="sqs-block button-block" id="block-b"><div class="sqs-block-button-container"><a class="sqs-block-button-element" href="/x"></a></div></div>';

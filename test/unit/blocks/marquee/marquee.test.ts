@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marqueeDefinitions } from '../../../../blocks/marquee/definition';
 import { readMarquee, readMarqueeProps } from '../../../../blocks/marquee/read-marquee';
+import { MAX_DRAWN_ITEMS, runsToFill } from '../../../../blocks/marquee/text-runs';
 import { WAVE_LENGTH, waveLength, wavePath } from '../../../../blocks/marquee/wave';
+import { MARQUEE_ITEMS } from '../../../../src/lib/markup-limits';
 import { BlockSkip } from '../../../../src/runtime/types';
 import { attachBlock } from '../../support/attach-block';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
@@ -109,6 +111,33 @@ describe('marquee reader', () => {
       fc.property(anyValue, (value) => {
         expect(() => readMarqueeProps({ marqueeItems: value, linkTo: value }, ['x'])).not.toThrow();
       }),
+    );
+  });
+});
+
+describe('how much text a marquee draws (issue 31, row 7)', () => {
+  it('reads at most 100 items', () => {
+    const marqueeItems = Array.from({ length: 5000 }, (_, index) => ({ text: `Item ${index}` }));
+    const data = readMarqueeProps({ marqueeItems }, []);
+    expect(data.items).toHaveLength(MARQUEE_ITEMS.max);
+    expect(data.items[99]).toBe('Item 99');
+  });
+
+  it('fills the path and one run more, but never draws more than 1000 items', () => {
+    expect(runsToFill(1000, 100, 3)).toBe(11);
+    expect(runsToFill(40, 100, 3)).toBe(2);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        fc.integer({ min: 1, max: MARQUEE_ITEMS.max }),
+        (path, run, items) => {
+          const runs = runsToFill(path, run, items);
+          expect(runs).toBeGreaterThanOrEqual(1);
+          expect(Number.isInteger(runs)).toBe(true);
+          expect(runs * items).toBeLessThanOrEqual(Math.max(items, MAX_DRAWN_ITEMS));
+        },
+      ),
     );
   });
 });

@@ -61,6 +61,20 @@ describe("the site's animation settings", () => {
     );
   });
 
+  it('reads a cubic-bezier curve, and nothing from a curve longer than any a site names', () => {
+    const curve = (value: string) =>
+      scrollInTiming({ tweaks: { 'tweak-global-animations-animation-curve': value } })[
+        'transition-timing-function'
+      ];
+    expect(curve(' cubic-bezier(0.25, 0.1, .25, 1) ')).toBe('cubic-bezier(0.25, 0.1, .25, 1)');
+    expect(curve('cubic-bezier(-0.5,1.5,0.5,-1)')).toBe('cubic-bezier(-0.5,1.5,0.5,-1)');
+    expect(curve('cubic-bezier(0.25, 0.1, 0.25)')).toBeUndefined();
+    expect(curve('cubic-bezier(0.25, 0.1, 0.25, 1, 2)')).toBeUndefined();
+    expect(curve('cubic-bezier(a, 0.1, 0.25, 1)')).toBeUndefined();
+    // The review's input: a 100 kB tweak of what the old pattern backtracked over.
+    expect(curve(`cubic-bezier(${'1'.repeat(100_000)}`)).toBeUndefined();
+  });
+
   it('passes on only valid CSS, whatever the settings hold', () => {
     fc.assert(
       fc.property(
