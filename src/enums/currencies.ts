@@ -38,11 +38,16 @@ const currencyTable = {
 } as const;
 
 type CurrencyTable = typeof currencyTable;
-/** An ISO 4217 alphabetic code of a store currency. */
-export type CurrencyCode = keyof CurrencyTable;
+/** An ISO 4217 alphabetic code of one of the store's 27 currencies. */
+export type StoreCurrencyCode = keyof CurrencyTable;
+/**
+ * An ISO 4217 alphabetic code a price may carry: one of the 27, or another currency the browser
+ * can format (real pages show shops in IDR, which the spec's table has not: readCurrencyCode).
+ */
+export type CurrencyCode = string;
 
 export interface CurrencyInfo {
-  code: CurrencyCode;
+  code: StoreCurrencyCode;
   name: string;
   /** ISO 4217 numeric code (AUD is 36, printed "036" by ISO). */
   numericCode: number;
@@ -54,14 +59,81 @@ export interface CurrencyInfo {
 export const Currency = defineEnum(
   Object.fromEntries(
     Object.entries(currencyTable).map(([code, { numericCode }]) => [code, numericCode]),
-  ) as { readonly [K in CurrencyCode]: CurrencyTable[K]['numericCode'] },
+  ) as { readonly [K in StoreCurrencyCode]: CurrencyTable[K]['numericCode'] },
 );
 
 /** The store currency when the site sets none. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** The facts of a currency code; undefined for a code the store does not support. */
+/** The facts of a currency code; undefined for a code not among the store's 27. */
 export function currencyInfo(code: unknown): CurrencyInfo | undefined {
   if (!Currency.hasName(code)) return undefined;
   return { code, ...currencyTable[code], fractionDigits: code === 'JPY' ? 0 : 2 };
+}
+
+const ISO_CODE = /^[A-Z]{3}$/;
+let browserCurrencies: ReadonlySet<string> | null = null;
+
+/** The currencies this browser's Intl knows (every ISO 4217 code in use); null where it cannot tell. */
+function knownToBrowser(): ReadonlySet<string> | null {
+  if (browserCurrencies) return browserCurrencies;
+  const { supportedValuesOf } = Intl as { supportedValuesOf?: (key: 'currency') => string[] };
+  if (typeof supportedValuesOf !== 'function') return null;
+  browserCurrencies = new Set(supportedValuesOf('currency'));
+  return browserCurrencies;
+}
+
+/**
+ * A currency code as a price may carry it (any case, padded): one of the store's 27, or any
+ * ISO 4217 code Intl.NumberFormat formats; null for anything else.
+ */
+export function readCurrencyCode(raw: unknown): CurrencyCode | null {
+  if (typeof raw !== 'string') return null;
+  const code = raw.trim().toUpperCase();
+  if (Currency.hasName(code)) return code;
+  if (!ISO_CODE.test(code)) return null;
+  const known = knownToBrowser();
+  return known === null || known.has(code) ? code : null;
+}
+
+/**
+ * ISO 4217's minor units where they are not 2 (a code list, not display digits: Intl formats IDR
+ * and HUF without decimals, yet their minor unit is the hundredth, and the platform's money
+ * objects say `"fractionalDigits": 2` for IDR on real product pages).
+ */
+const ISO_MINOR_DIGITS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    [
+      'BIF',
+      'CLP',
+      'DJF',
+      'GNF',
+      'ISK',
+      'JPY',
+      'KMF',
+      'KRW',
+      'PYG',
+      'RWF',
+      'UGX',
+      'UYI',
+      'VND',
+      'VUV',
+      'XAF',
+      'XOF',
+      'XPF',
+    ].map((code) => [code, 0]),
+  ),
+  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((code) => [code, 3])),
+  CLF: 4,
+  UYW: 4,
+};
+
+/**
+ * How many minor digits money in `code` has: the spec's rule for the store's 27 (2, JPY 0), and
+ * ISO 4217's minor unit for the others (KWD 3, KRW 0, IDR 2…).
+ */
+export function fractionDigitsOf(code: CurrencyCode): number {
+  const info = currencyInfo(code);
+  if (info) return info.fractionDigits;
+  return Object.hasOwn(ISO_MINOR_DIGITS, code) ? (ISO_MINOR_DIGITS[code] ?? 2) : 2;
 }

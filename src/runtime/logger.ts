@@ -2,9 +2,11 @@ import type { Logger } from './types';
 
 const PREFIX = '[site-runtime]';
 
-/** True when the page URL carries `runtime-debug=1`. */
-export function isDebugEnabled(location: Pick<Location, 'search'> = window.location): boolean {
-  return new URLSearchParams(location.search).get('runtime-debug') === '1';
+/** True when the page URL carries `runtime-debug=1` (false where there is no page: Node). */
+export function isDebugEnabled(
+  location: Pick<Location, 'search'> | undefined = globalThis.location,
+): boolean {
+  return new URLSearchParams(location?.search ?? '').get('runtime-debug') === '1';
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Currency, currencyInfo, type CurrencyCode } from '../../../src/enums/currencies';
 import {
   DEFAULT_MONEY_LOCALE,
@@ -40,39 +40,91 @@ describe('readMoney', () => {
     expect(readMoney('7.', 'EUR')).toEqual({ ok: true, value: { amount: 7, currencyCode: 'EUR' } });
   });
 
-  it('reads objects with value, decimalValue or amount and currencyCode or currency', () => {
+  it('reads the money object of the page context and the v3 cart: value in minor units', () => {
+    // As a real product page's context writes a variant's price (fixtures/real-pages/commerce/).
+    expect(
+      readMoney({ currencyCode: 'GBP', value: 2500, decimalValue: '25.00', fractionalDigits: 2 }),
+    ).toEqual({ ok: true, value: { amount: 25, currencyCode: 'GBP' } });
+    // The issue's report: 100,000 rupiah, not 10,000,000.
+    expect(
+      readMoney({
+        currencyCode: 'IDR',
+        value: 10_000_000,
+        decimalValue: '100000.00',
+        fractionalDigits: 2,
+      }),
+    ).toEqual({ ok: true, value: { amount: 100_000, currencyCode: 'IDR' } });
+    expect(
+      readMoney({ currencyCode: 'JPY', value: 1500, decimalValue: '1500', fractionalDigits: 0 }),
+    ).toEqual({ ok: true, value: jpy(1500) });
+    // Without fractionalDigits: the currency's own digits.
+    expect(readMoney({ currencyCode: ' usd ', value: 1 })).toEqual({ ok: true, value: usd(0.01) });
+    expect(readMoney({ currencyCode: 'KWD', value: 1250 })).toEqual({
+      ok: true,
+      value: { amount: 1.25, currencyCode: 'KWD' },
+    });
+    // A sale price that is not set: zero.
+    expect(
+      readMoney({ currencyCode: 'USD', value: 0, decimalValue: '0.00', fractionalDigits: 2 }),
+    ).toEqual({ ok: true, value: usd(0) });
+  });
+
+  it('trusts decimalValue when the minor units disagree with it, and says so', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(
+      readMoney({ currencyCode: 'USD', value: 1999, decimalValue: '19.90', fractionalDigits: 2 }),
+    ).toEqual({ ok: true, value: usd(19.9) });
+    expect(
+      readMoney({ currencyCode: 'USD', value: 12.5, decimalValue: '12.50', fractionalDigits: 2 }),
+    ).toEqual({ ok: true, value: usd(12.5) });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('the decimal value is taken');
+  });
+
+  it('refuses minor units that are not whole when nothing else states the amount', () => {
+    expect(readMoney({ currencyCode: 'USD', value: 12.5 })).toEqual({
+      ok: false,
+      error: 'the value 12.5 is not a whole number of minor units',
+    });
+  });
+
+  it('reads priceMoney and the other major-unit forms: decimal text, decimalValue, amount', () => {
+    // data-variants' priceMoney (real pages) and the template compiler's money node.
+    expect(readMoney({ currency: 'GBP', value: '25.00' })).toEqual({
+      ok: true,
+      value: { amount: 25, currencyCode: 'GBP' },
+    });
     expect(readMoney({ value: '19.99', currencyCode: 'EUR' })).toEqual({
       ok: true,
       value: { amount: 19.99, currencyCode: 'EUR' },
     });
-    expect(readMoney({ decimalValue: 1500, currencyCode: 'JPY' })).toEqual({
+    expect(readMoney({ decimalValue: '1500', currencyCode: 'JPY' })).toEqual({
       ok: true,
       value: jpy(1500),
-    });
-    expect(readMoney({ value: '5.00', currency: 'GBP' })).toEqual({
-      ok: true,
-      value: { amount: 5, currencyCode: 'GBP' },
     });
     expect(readMoney({ amount: 5, currencyCode: 'CAD' })).toEqual({
       ok: true,
       value: { amount: 5, currencyCode: 'CAD' },
     });
-    expect(readMoney({ value: 1, currencyCode: ' usd ' })).toEqual({ ok: true, value: usd(1) });
   });
 
   it('gives a missing or empty currency code the default currency', () => {
-    expect(readMoney({ value: 2 }, 'EUR')).toEqual({
+    expect(readMoney({ value: '2' }, 'EUR')).toEqual({
       ok: true,
       value: { amount: 2, currencyCode: 'EUR' },
     });
-    expect(readMoney({ value: 2, currencyCode: '' })).toEqual({ ok: true, value: usd(2) });
-    expect(readMoney({ value: 2, currencyCode: null })).toEqual({ ok: true, value: usd(2) });
+    expect(readMoney({ value: 200, currencyCode: '' })).toEqual({ ok: true, value: usd(2) });
+    expect(readMoney({ value: '2', currencyCode: null })).toEqual({ ok: true, value: usd(2) });
   });
 
-  it('refuses an unknown currency code instead of showing the price in the default one', () => {
+  it('reads any currency the browser can format, and refuses anything else', () => {
+    expect(readMoney({ value: '2', currencyCode: 'idr' })).toEqual({
+      ok: true,
+      value: { amount: 2, currencyCode: 'IDR' },
+    });
     expect(readMoney({ value: 2, currencyCode: 'XYZ' })).toEqual({
       ok: false,
-      error: 'the currency "XYZ" is not one of the store\'s currencies',
+      error: 'the currency "XYZ" is not a currency the store can show',
     });
     expect(readMoney({ value: 2, currencyCode: 840 }).ok).toBe(false);
     expect(readMoney({ value: 2, currencyCode: 'toString' }).ok).toBe(false);

@@ -43,7 +43,17 @@ const amount = fc.oneof(
 const moneyInput = fc.oneof(
   amount,
   amount.map(String),
-  fc.record({ value: fc.oneof(amount, amount.map(String)), currencyCode: code }),
+  fc.record({ value: amount.map(String), currencyCode: code }),
+  // The platform's objects: minor units, with or without their decimal value and digits.
+  fc.record(
+    {
+      value: fc.oneof(fc.integer(), fc.double()),
+      currencyCode: code,
+      decimalValue: amount.map(String),
+      fractionalDigits: fc.oneof(fc.constantFrom(0, 2, 3), fc.integer()),
+    },
+    { requiredKeys: ['value', 'currencyCode'] },
+  ),
   shapedLike({ value: '12.50', decimalValue: 12.5, currencyCode: 'USD', currency: 'JPY' }),
   shapedLike({ amount: 3, currencyCode: 'EUR' }, jsonValue),
   anyValue,
@@ -94,7 +104,7 @@ describe('money: properties', () => {
           return;
         }
         branches.reached('error');
-        expect(read.error).toMatch(/^the (amount|currency) /);
+        expect(read.error).toMatch(/^the (amount|currency|value) /);
         // At most 40 characters of the value are quoted, each at most 6 once escaped (\u0000).
         expect(read.error.length).toBeLessThan(400);
       }),
