@@ -27,12 +27,17 @@ function mintCrumb(): string {
  * Resets the crumb after the server answered crumbFail to a request that carried `stale`, and
  * returns the crumb to retry with. Single-flight: when the cookie no longer holds the stale value
  * (another request already reset it, or the server set a new one), that value is reused, so
- * concurrent crumbFails share one reset and their retries carry the same crumb.
+ * concurrent crumbFails share one reset and their retries carry the same crumb. A crumbFail answer
+ * may carry the fresh crumb itself (`crumb`: sites retry with it, seen in public store scripts):
+ * then that one is kept.
  */
-export function renewCrumb(stale: string | undefined): string {
+export function renewCrumb(stale: string | undefined, offered?: unknown): string {
   const current = readCrumb();
   if (current !== undefined && current !== stale) return current;
-  const fresh = mintCrumb();
+  const fresh =
+    typeof offered === 'string' && /^[\w-]{8,128}$/.test(offered) && offered !== stale
+      ? offered
+      : mintCrumb();
   removeCookie(CRUMB_COOKIE);
   writeCookie(CRUMB_COOKIE, fresh);
   return fresh;

@@ -117,7 +117,7 @@ function send(
     const parsed = parseJson(await response.text());
     if (!parsed.ok || !isRecord(parsed.value) || parsed.value.crumbFail !== true) return;
     crumbRetried = true;
-    const fresh = renewCrumb(sentCrumb);
+    const fresh = renewCrumb(sentCrumb, parsed.value.crumb);
     // A call that carries the crumb elsewhere (in its body) cannot be rebuilt here: it fails,
     // and the next call uses the fresh crumb.
     if (!crumbInQuery && !crumbInHeader) return;

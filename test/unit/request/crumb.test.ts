@@ -29,6 +29,24 @@ describe('crumb cookie', () => {
     expect(document.cookie).toBe('crumb=renewed-elsewhere');
   });
 
+  it('keeps the fresh crumb a crumbFail answer offers, and only a plausible one', () => {
+    document.cookie = 'crumb=stale; path=/';
+    expect(renewCrumb('stale', 'BYr5mX2p7tk0Qb1q')).toBe('BYr5mX2p7tk0Qb1q');
+    expect(readCrumb()).toBe('BYr5mX2p7tk0Qb1q');
+    for (const offered of [
+      'stale',
+      'x',
+      'a b c d e f g h',
+      42,
+      null,
+      '<script>',
+      'z'.repeat(200),
+    ]) {
+      document.cookie = 'crumb=stale; path=/';
+      expect(renewCrumb('stale', offered)).toMatch(/^[0-9a-f]{48}$/);
+    }
+  });
+
   it('writes a crumb when there was none', () => {
     const fresh = renewCrumb(undefined);
     expect(readCrumb()).toBe(fresh);
