@@ -39,6 +39,12 @@ export interface BlockProps<Data = unknown> {
    * visitor's action (the lightbox, say) stays out of its own pack.
    */
   loadPack: <Exports>(name: string) => Promise<Exports>;
+  /**
+   * Says the block cannot do its job on this page (a product nobody can buy as shown): it stays
+   * as it rendered itself, telling the visitor why, and `blocks()` lists it as `failed` with
+   * `reason`.
+   */
+  unusable: (reason: string) => void;
 }
 
 export interface BlockDefinition<Data = unknown> {

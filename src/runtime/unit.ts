@@ -172,9 +172,14 @@ export class Unit {
       server,
       signal: abort.signal,
       loadPack: <Exports>(name: string) => host.packs.loadExports<Exports>(name),
+      unusable: (reason: string) => {
+        if (mounting) unusable = reason;
+        else if (this.mounted === mounted) this.markUnusable(reason);
+      },
     };
     let mounting = true;
     let failure: { error: unknown } | null = null;
+    let unusable: string | null = null;
     const onError = (error: unknown): void => {
       // Errors after the first render arrive inside React's commit: handle them after it.
       if (mounting) failure = { error };
@@ -204,10 +209,20 @@ export class Unit {
     }
     mounting = false;
     if (failure) this.fail((failure as { error: unknown }).error);
+    else if (unusable !== null) this.markUnusable(unusable);
     else {
       this.setState('mounted', null);
       host.log.debug(`${host.describe(this)} mounted`);
     }
+  }
+
+  /**
+   * A unit that cannot do its job on this page (a product nobody can buy as shown) stays as it
+   * rendered itself, telling the visitor so, and is listed as failed with the reason.
+   */
+  private markUnusable(reason: string): void {
+    this.setState('failed', reason);
+    this.host.failed(this, new Error(reason));
   }
 
   /**

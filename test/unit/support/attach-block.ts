@@ -19,6 +19,8 @@ export function attachBlock<Data>(
   const serverHtml = container.innerHTML;
   const server = new ServerDom(container);
   const controller = new AbortController();
+  /** What the block said makes it unusable (BlockProps.unusable), in order. */
+  const unusable: string[] = [];
   const cleanup = attach({
     element: block,
     data,
@@ -26,11 +28,12 @@ export function attachBlock<Data>(
     server,
     signal: controller.signal,
     loadPack,
+    unusable: (reason) => void unusable.push(reason),
   });
   const unmount = () => {
     controller.abort();
     cleanup?.();
     server.restore();
   };
-  return { container, serverHtml, unmount };
+  return { container, serverHtml, unmount, unusable };
 }

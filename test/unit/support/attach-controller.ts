@@ -10,6 +10,8 @@ export function attachController(definition: ControllerDefinition, element: HTML
   if (!definition.attach) throw new Error(`${definition.name} has no attach`);
   const server = new ServerDom(element);
   const controller = new AbortController();
+  /** What the controller said makes it unusable (BlockProps.unusable). */
+  const unusable: string[] = [];
   const cleanup = definition.attach({
     element,
     data: definition.readData?.(element),
@@ -17,9 +19,11 @@ export function attachController(definition: ControllerDefinition, element: HTML
     server,
     signal: controller.signal,
     loadPack: (name) => Promise.reject(new Error(`No pack "${name}" in this test`)),
+    unusable: (reason) => void unusable.push(reason),
   });
   return {
     server,
+    unusable,
     stop: () => {
       controller.abort();
       if (typeof cleanup === 'function') cleanup();

@@ -41,6 +41,7 @@ export function mountBlock<Data>(
           server={server}
           signal={controller.signal}
           loadPack={loadPack}
+          unusable={() => undefined}
         />,
       ),
     );

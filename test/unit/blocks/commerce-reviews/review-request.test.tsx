@@ -20,6 +20,7 @@ function renderRequest(token: string) {
       id="sqs-product-reviews-root"
       server={new ServerDom(root)}
       signal={new AbortController().signal}
+      unusable={() => undefined}
       loadPack={() => Promise.reject(new Error('no packs'))}
     />,
     { container: root },
