@@ -4,7 +4,9 @@
 // actions every commerce pack shares: changes go through one queue, the store (and every tab)
 // follows each answer, and a failure says the spec's "Unable to update quantity" or "Unable to
 // remove item" and why, with the cart as it was and the visitor's typed quantity still in its
-// field. Checkout is the express checkout link, which needs the cart cookie (the spec's alert
+// field. The page shows the whole cart (items, images, money totals: src/commerce/cart.ts): the
+// one the server embedded in the root as JSON when there is one, else the one the platform gives
+// by the cart's token. Checkout is the express checkout link, which needs a cart (the spec's alert
 // otherwise); a store minimum order subtotal holds it back with the spec's message.
 import {
   useCallback,
@@ -15,21 +17,20 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { CART_COOKIE } from '../../src/api/commerce-names';
 import {
   EXPRESS_CHECKOUT_PATH,
   cartActionsFor,
   commerceStrings as s,
   formatCents,
   goToExpressCheckout,
+  readCart,
   readQuantity,
   siteCurrency,
+  storeCart,
   type CartResult,
 } from '../../src/commerce';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../../src/enums/currencies';
 import { formatMessage } from '../../src/i18n/strings';
-import { isRecord } from '../../src/lib/coerce';
-import { readCookie } from '../../src/lib/cookies';
 import { readMoney, toCents } from '../../src/lib/money';
 import type { BlockProps } from '../../src/runtime/types';
 import type { CartEntry } from '../../src/store/cart';
@@ -37,11 +38,19 @@ import { useRuntimeStore, useRuntimeStoreApi } from '../../src/store/hooks';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
-/** The store's minimum order subtotal in cents, when it sets one (real pages carry both keys). */
-function minimumOrderCents(settings: Record<string, unknown>): number {
+/** What the cart page reads from its root (./definition.ts). */
+export interface CartPageData {
+  /** The cart the server embedded as JSON ({cart, storeCurrency, …}), or null. */
+  embedded: unknown;
+}
+
+/**
+ * The store's minimum order subtotal in minor units, when it sets one: real pages carry
+ * `minimumOrderSubtotalEnabled` and `minimumOrderSubtotal` ({currency, value: "0.00"}).
+ */
+function minimumOrderCents(settings: Record<string, unknown>, currency: CurrencyCode): number {
   if (settings.minimumOrderSubtotalEnabled !== true) return 0;
-  const raw = settings.minimumOrderSubtotal;
-  const money = readMoney(isRecord(raw) ? { ...raw, currencyCode: raw.currency } : raw);
+  const money = readMoney(settings.minimumOrderSubtotal, currency);
   return money.ok ? toCents(money.value) : 0;
 }
 
@@ -167,15 +176,13 @@ function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
   );
 }
 
-export function CartPage(_props: BlockProps) {
+export function CartPage({ data }: BlockProps<CartPageData>) {
   const store = useRuntimeStoreApi();
   const cart = useRuntimeStore((state) => state.cart);
   const context = useRuntimeStore((state) => state.context);
   const currency = siteCurrency(context) ?? DEFAULT_CURRENCY;
   const actions = cartActionsFor(store, currency);
-  const [load, setLoad] = useState<LoadState>(() =>
-    readCookie(CART_COOKIE) ? 'loading' : 'ready',
-  );
+  const [load, setLoad] = useState<LoadState>(() => (data.embedded ? 'ready' : 'loading'));
   const [checkoutMessage, setCheckoutMessage] = useState('');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -183,9 +190,9 @@ export function CartPage(_props: BlockProps) {
   /** The place of a removed entry: focus goes to the entry now there, or the heading. */
   const removedAt = useRef<number | null>(null);
 
-  /** Reads the cart from the platform; without the cart cookie there is none to read. */
+  /** Reads the whole cart from the platform. */
   const sync = useCallback(
-    () => actions.sync().then((result) => setLoad(result.ok ? 'ready' : 'failed')),
+    () => actions.loadFull().then((result) => setLoad(result.ok ? 'ready' : 'failed')),
     [actions],
   );
   const retry = () => {
@@ -193,10 +200,12 @@ export function CartPage(_props: BlockProps) {
     void sync();
   };
 
-  // Read once, when the page mounts; later changes arrive through the store.
+  // Read once, when the page mounts (the server's embedded cart, else the platform's); later
+  // changes arrive through the store.
   useEffect(() => {
-    if (readCookie(CART_COOKIE)) void sync();
-  }, [sync]);
+    if (data.embedded) storeCart(store, readCart(data.embedded, currency));
+    else void sync();
+  }, [data, store, currency, sync]);
 
   const entries = cart.cart?.entries ?? [];
   useEffect(() => {
@@ -215,21 +224,27 @@ export function CartPage(_props: BlockProps) {
     return result;
   };
 
-  const minimum = minimumOrderCents(context.websiteSettings.storeSettings);
+  const minimum = minimumOrderCents(context.websiteSettings.storeSettings, currency);
   const belowMinimum = minimum > 0 && (cart.cart?.subtotalCents ?? 0) < minimum;
   const continueUrl =
     typeof context.websiteSettings.storeSettings.continueShoppingLinkUrl === 'string'
       ? context.websiteSettings.storeSettings.continueShoppingLinkUrl || '/'
       : '/';
 
-  const checkout = (event: { preventDefault: () => void }) => {
+  const checkout = async (event: { preventDefault: () => void }): Promise<void> => {
     event.preventDefault();
     if (belowMinimum) {
       setCheckoutMessage(s.minimumOrder);
       return;
     }
     setCheckoutMessage('');
-    void goToExpressCheckout();
+    // The cart cookie is HttpOnly: the platform says whether the cart is still there.
+    const confirmed = await actions.sync();
+    if (!confirmed.ok) {
+      setCheckoutMessage(confirmed.message);
+      return;
+    }
+    await goToExpressCheckout(confirmed.cart);
   };
 
   let body;
@@ -274,7 +289,7 @@ export function CartPage(_props: BlockProps) {
           <a
             className="sr-cart__button sr-cart__checkout"
             href={EXPRESS_CHECKOUT_PATH}
-            onClick={checkout}
+            onClick={(event) => void checkout(event)}
             aria-disabled={belowMinimum ? true : undefined}
             aria-describedby={checkoutMessage ? `${headingId}-checkout` : undefined}
           >

@@ -5,8 +5,8 @@
 // <div class="sqs-block donation-block sqs-block-donation" data-block-type="52" id="block-…"
 //      data-block-json='{"donatePageId":"…"}'>
 //   <div class="sqs-block-content">
-//     <div class="sqs-donation-button-wrapper">
-//       <div class="sqs-donation-button sqs-editable-button" role="button" tabindex="0">Donate</div>
+//     <div class="sqs-donate-button-wrapper">
+//       <div class="sqs-donate-button sqs-editable-button" role="button" tabindex="0">Donate</div>
 //
 // The button, with the keys of a native one, takes the visitor to the donation checkout. A block
 // without a donation page id is skipped with the reason; its button stays as the server drew it.

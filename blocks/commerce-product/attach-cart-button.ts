@@ -7,9 +7,10 @@
 //   - a gift card goes to the gift card checkout (/checkout/giftcard?websiteId&giftCardProductId&sku);
 //   - anything else is added to the cart, and with the store's express checkout on, the visitor
 //     goes on to /commerce/goto-checkout.
-// A failure says the spec's "Unable to add item" and why; a sold-out answer marks the variant sold
-// out on the page. The visitor's choices stay as they were, whatever happens.
-import { startSubscriptionCart } from '../../src/api/commerce';
+// A failure says the spec's "Unable to add item" and why (the platform's words when it refused).
+// A product nobody can buy as shown (no variant could be read: a price, a SKU, the product's own
+// data) says so at once, with the button aria-disabled, and is listed as failed with the reason.
+// The visitor's choices stay as they were, whatever happens.
 import {
   cartActionsFor,
   cartFailure,
@@ -55,6 +56,7 @@ export function attachCartButton(
   server: ServerDom,
   signal: AbortSignal,
   log: Logger,
+  unusable: (reason: string) => void,
 ): void {
   const { button, product } = form;
   if (!button) return;
@@ -95,6 +97,19 @@ export function attachCartButton(
     invalid.add(field);
     field.focus();
   };
+
+  if (product.variants.length === 0) {
+    // Nothing to buy: say so now, not on a press that would do nothing.
+    server.setAttribute(button, 'aria-disabled', 'true');
+    const reason = `Nothing can be bought here: ${form.problems.join('; ') || 'the product has no variant'}`;
+    log.warn(`Product ${product.id || '(no id)'}: ${reason}`);
+    unusable(reason);
+    // Once the live region is in the page, so that it is announced.
+    requestAnimationFrame(() => {
+      if (!signal.aborted) say(`${s.unableToAdd}. ${s.cannotBeBought}`, true);
+    });
+    return;
+  }
 
   /** The button's label and state for the current choice: "Sold Out" when it is. */
   const render = (): void => {
@@ -143,15 +158,7 @@ export function attachCartButton(
     return null;
   };
 
-  const failed = (failure: CartFailure): void => {
-    const variant = chosenVariant(product, readChoice(form));
-    if (variant && failure.qtyInStock !== null && !variant.unlimited) {
-      // The platform knows better than the page: show what is left.
-      variant.qtyInStock = failure.qtyInStock;
-      form.scope.dispatchEvent(new CustomEvent(PRODUCT_CHANGED_EVENT));
-    }
-    say(failure.message, true);
-  };
+  const failed = (failure: CartFailure): void => say(failure.message, true);
 
   const buy = async (): Promise<void> => {
     const variant = chosenVariant(product, readChoice(form));
@@ -167,30 +174,28 @@ export function attachCartButton(
       );
       return;
     }
-    if (form.isSubscription) {
-      const token = await startSubscriptionCart({
-        itemId: product.id,
-        sku: variant.sku,
-        subscriptionOptionId: subscriptionOptionId(form),
-      });
-      if (signal.aborted) return;
-      if (!token) throw new Error('The subscription cart answer has no cart token');
-      windowNavigation.assign(subscriptionCheckoutUrl(token));
-      return;
-    }
-    const result = await cartActionsFor(form.store, form.currency ?? DEFAULT_CURRENCY).add({
+    const actions = cartActionsFor(form.store, form.currency ?? DEFAULT_CURRENCY);
+    const result = await actions.add({
       itemId: product.id,
       sku: variant.sku,
-      quantity: quantity?.ok ? quantity.value : 1,
+      quantity: form.isSubscription ? 1 : quantity?.ok ? quantity.value : 1,
+      subscriptionOptionId: form.isSubscription ? subscriptionOptionId(form) : null,
     });
     if (signal.aborted) return;
     if (!result.ok) {
       failed(result);
       return;
     }
+    if (form.isSubscription) {
+      // The subscription checkout takes the cart the entry went into (commerce-names.ts).
+      const token = result.cart?.token;
+      if (!token) throw new Error('The cart answer has no cart token for the subscription');
+      windowNavigation.assign(subscriptionCheckoutUrl(token));
+      return;
+    }
     say(s.added);
     clearTimer = setTimeout(() => say(''), ADDED_MESSAGE_MS);
-    if (storeSettings(form).expressCheckout === true) await goToExpressCheckout();
+    if (storeSettings(form).expressCheckout === true) await goToExpressCheckout(result.cart);
   };
 
   const activate = (): void => {

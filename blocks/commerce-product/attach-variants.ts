@@ -42,6 +42,8 @@ function priceTarget(form: ProductForm): HTMLElement | null {
 export function attachVariants(form: ProductForm, server: ServerDom, signal: AbortSignal): void {
   const doc = form.scope.ownerDocument;
   const { product } = form;
+  // No variant to choose from: the cart button says why; the server's price stays.
+  if (product.variants.length === 0) return;
   const labels = new Map<HTMLOptionElement, string>();
   for (const select of form.selects.values()) {
     for (const option of select.options) labels.set(option, option.textContent ?? option.value);

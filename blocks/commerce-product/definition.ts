@@ -34,7 +34,8 @@ function logged(form: ProductForm): ProductForm {
 
 const attachers: Record<string, (props: ControllerProps<ProductForm>) => void> = {
   ProductItemVariants: ({ data, server, signal }) => attachVariants(data, server, signal),
-  ProductCartButton: ({ data, server, signal }) => attachCartButton(data, server, signal, log),
+  ProductCartButton: ({ data, server, signal, unusable }) =>
+    attachCartButton(data, server, signal, log, unusable),
 };
 
 const galleryAttachers: Record<string, (props: ControllerProps) => void> = {
@@ -61,9 +62,9 @@ export const productBlockDefinition: BlockDefinition<ProductForm> = {
         : undefined;
     return logged(productForm(element, record ?? null));
   },
-  attach: ({ data, server, signal }) => {
+  attach: ({ data, server, signal, unusable }) => {
     attachVariants(data, server, signal);
-    attachCartButton(data, server, signal, log);
+    attachCartButton(data, server, signal, log, unusable);
   },
 };
 
@@ -72,8 +73,8 @@ export const addToCartButtonDefinition: BlockDefinition<ProductForm> = {
   readData: (element) => logged(productForm(formScopeOf(element))),
   // The button's own element: what it changes lies around it, in the form's scope.
   container: (element) => formScopeOf(element),
-  attach: ({ data, server, signal }) => {
+  attach: ({ data, server, signal, unusable }) => {
     attachVariants(data, server, signal);
-    attachCartButton(data, server, signal, log);
+    attachCartButton(data, server, signal, log, unusable);
   },
 };

@@ -4,7 +4,13 @@
 // (ProductItemVariants and ProductCartButton sit on the same element and see the same product, so
 // a stock change one of them learns shows in the other).
 import { COMMERCE_MARKUP } from '../../src/api/commerce-names';
-import { readProduct, siteCurrency, type Choice, type Product } from '../../src/commerce';
+import {
+  readProduct,
+  siteCurrency,
+  type Choice,
+  type Product,
+  type ProductSources,
+} from '../../src/commerce';
 import type { PageContext } from '../../src/context/types';
 import type { CurrencyCode } from '../../src/enums/currencies';
 import { asBoolean, asRecord, asString } from '../../src/lib/coerce';
@@ -19,7 +25,7 @@ export interface ProductForm {
   /** The element that holds the whole form (its controllers and events live here). */
   scope: HTMLElement;
   product: Product;
-  /** The site's currency; null when the site names one the store does not know. */
+  /** The currency of the product's prices, else the site's; null when neither is known. */
   currency: CurrencyCode | null;
   context: PageContext;
   store: RuntimeStore;
@@ -91,7 +97,7 @@ export function productForm(scope: HTMLElement, record?: unknown): ProductForm {
   const selectElements = Array.from(
     variantsElement?.querySelectorAll<HTMLSelectElement>('select') ?? [],
   );
-  const { product, problems } = readProduct({
+  const read = readProductSources({
     record: record === undefined ? context.product : record,
     variantsJson: variantsElement?.getAttribute('data-variants') ?? null,
     itemId:
@@ -102,7 +108,9 @@ export function productForm(scope: HTMLElement, record?: unknown): ProductForm {
       return name ? [name] : [];
     }),
   });
-  if (!product) throw new BlockSkip(`No product to sell here: ${problems.join('; ')}`);
+  // A product nobody can buy as shown still gets its form: the button says so (attach-cart-button).
+  const product = read.product ?? unreadableProduct(read.itemId);
+  const { problems } = read;
   const selects = new Map<string, HTMLSelectElement>();
   selectElements.forEach((select, index) =>
     selects.set(optionNameOf(select, index, product), select),
@@ -111,7 +119,7 @@ export function productForm(scope: HTMLElement, record?: unknown): ProductForm {
   const form: ProductForm = {
     scope,
     product,
-    currency: siteCurrency(context),
+    currency: product.currencyCode ?? siteCurrency(context),
     context,
     store,
     price: scope.querySelector<HTMLElement>(PRICE),
@@ -126,6 +134,24 @@ export function productForm(scope: HTMLElement, record?: unknown): ProductForm {
   };
   forms.set(scope, form);
   return form;
+}
+
+/** What readProduct gives, and the item id it went by. */
+function readProductSources(sources: ProductSources) {
+  return { ...readProduct(sources), itemId: sources.itemId ?? '' };
+}
+
+/** A product whose data could not be read: no variant, so nothing to buy. */
+function unreadableProduct(id: string): Product {
+  return {
+    id,
+    kind: 'PHYSICAL',
+    currencyCode: null,
+    variants: [],
+    optionNames: [],
+    subscribable: false,
+    plan: null,
+  };
 }
 
 /** The visitor's choice, as the selects hold it now. */

@@ -1,11 +1,12 @@
 // The `cart` pack's work on a page with a cart (./index.ts decides which pages): the template's
 // cart indicators, the cart across tabs, and the cart read by the `commerce` pack whenever the
-// visitor has a cart cookie.
-import { CART_COOKIE } from '../../src/api/commerce-names';
+// browser may have one (src/store/cart-presence.ts: the platform's cart cookie is HttpOnly).
 import { COMMERCE_PACK, type CommercePack } from '../../src/commerce/pack-exports';
+import { CART_COOKIE } from '../../src/api/commerce-names';
 import { readCookie } from '../../src/lib/cookies';
 import type { Cleanup, InitialiserContext } from '../../src/runtime/types';
 import { noCart } from '../../src/store/cart';
+import { cartMayExist } from '../../src/store/cart-presence';
 import { attachCartIndicators } from './cart-indicator';
 import { syncCartAcrossTabs } from './cross-tab';
 import * as dom from '../../src/lib/dom';
@@ -17,7 +18,7 @@ export type StartCartOptions = Pick<
 
 export function startCart({ context, store, signal, log, loadPack }: StartCartOptions): Cleanup {
   const sync = (): void => {
-    if (!readCookie(CART_COOKIE)) {
+    if (!cartMayExist() && readCookie(CART_COOKIE) === undefined) {
       store.setState({ cart: noCart() });
       return;
     }
@@ -32,10 +33,8 @@ export function startCart({ context, store, signal, log, loadPack }: StartCartOp
     document,
     'visibilitychange',
     () => {
-      const { totalQuantity } = store.getState().cart;
-      if (dom.visibilityState() === 'visible' && totalQuantity && !readCookie(CART_COOKIE)) {
-        store.setState({ cart: noCart() });
-      }
+      // Back in view with items: a checkout may have emptied the cart meanwhile.
+      if (dom.visibilityState() === 'visible' && store.getState().cart.totalQuantity) sync();
     },
     { signal },
   );

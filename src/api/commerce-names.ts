@@ -1,79 +1,121 @@
-// Every commerce name the spec does not give, in one place, so that each can be corrected here
-// once it is known. The spec (runtime.md sections 2, 3 and 7) names the checkout routes, the cart's
-// and the product's fields, but not the cart calls, their bodies, the cart cookie's name, the shape
-// of a cart entry, the donation, member-area and review markup, or the review calls; it says the
-// cart page's and the reviews page's inner behaviour is not shown.
+// Every commerce name the spec does not give, in one place, each with where it was seen. The spec
+// (runtime.md sections 2, 3 and 7) names the checkout routes, the cart's and the product's
+// fields, but not the cart calls, their bodies, the cart cookie's name, the shape of a cart entry,
+// the donation, member-area and review markup, or the review calls.
 //
-// Every name below is ASSUMED. Those marked "seen" were observed in public integrations with the
-// platform's sites, not read in the spec; the others are ours. Pure values: the fake platform API
-// (fixtures/api/) imports this module too, so both sides always agree.
+// "Seen" names were read in public code that works with the platform's stores, in real pages
+// (fixtures/real-pages/commerce/), or in the platform's own open-source template compiler:
+// - TC: Squarespace/template-compiler (CommerceUtils.java, CommerceFormatters.java, the
+//   variants-select.html, add-to-cart-btn.html and quantity-input.html templates);
+// - EEC: EfficiencyJunky/eec-for-squarespace, reference/ss_objects/ (02_product.js,
+//   03_add.js, 04_05_cart.js: copies of a real store's objects);
+// - public cart drawers and integrations for 7.1 stores (a slide-out cart, a custom cart drawer,
+//   a product-search adapter and its tests, a Next.js commerce provider, add-to-cart scripts).
+// Names marked ASSUMED have no public evidence: they are ours, and the fake API answers them.
+// Pure values: the fake platform API (fixtures/api/) imports this module too.
 
-/** ASSUMED (seen): the cookie holding the visitor's cart token, written by the platform. */
+/**
+ * Seen (an add-to-cart bot waits for it; a cart drawer notes it is HttpOnly): the cookie that
+ * holds the visitor's cart. The platform writes it HttpOnly, so a page cannot read it: the
+ * runtime learns whether there is a cart from the cart call, and reads this name only as a hint
+ * on sites that let it.
+ */
 export const CART_COOKIE = 'CART';
 
-/** ASSUMED: the cart calls. Each answers with the whole cart (the spec's cart entity). */
+const encode = encodeURIComponent;
+
+/** The cart calls. */
 export const CART_CALLS = {
-  /** ASSUMED (seen): GET the visitor's cart. */
-  cart: '/api/commerce/shopping-cart',
-  /** ASSUMED (seen): POST {@link ADD_ENTRY_FIELDS} adds an entry. */
-  entries: '/api/commerce/shopping-cart/entries',
-  /** ASSUMED: PUT {quantity} changes an entry's quantity, DELETE removes it. */
-  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
   /**
-   * ASSUMED: POST {itemId, sku, subscriptionOptionId} starts the cart of one subscription, and
-   * answers {cartToken} for the spec's /checkout/subscribe?cartToken route.
+   * Seen: GET the visitor's cart in its short form (entries, the spec's *Cents totals,
+   * totalQuantity, cartToken); 404 "You have no shopping cart yet." when there is none.
    */
-  subscriptionCart: '/api/commerce/subscription-cart',
+  cart: '/api/commerce/shopping-cart',
+  /**
+   * Seen: POST {@link ADD_ENTRY_FIELDS} adds an entry (crumb as `?crumb=` and X-CSRF-Token);
+   * answers {shoppingCart, newlyAdded}, or status 200 with `error` (refused) or `crumbFail`.
+   */
+  entries: '/api/commerce/shopping-cart/entries',
+  /**
+   * Seen: GET the whole cart (items with names, prices and images, money totals) by its token.
+   * The cart page also embeds it as JSON in `#sqs-cart-root`.
+   */
+  fullCart: (cartToken: string) => `/api/3/commerce/cart/${encode(cartToken)}`,
+  /**
+   * Seen: PUT {quantity} changes an item's quantity (400 {message} when the stock is short),
+   * DELETE removes it. The id is the cart item's, not the product's.
+   */
+  item: (cartToken: string, itemId: string) =>
+    `/api/3/commerce/cart/${encode(cartToken)}/items/${encode(itemId)}`,
 } as const;
 
-/** ASSUMED (seen): the body of an added entry. `additionalFields` is a JSON text (or null). */
+/** Seen: the body of an added entry. `additionalFields` is a JSON text, or null. */
 export const ADD_ENTRY_FIELDS = {
   itemId: 'itemId',
   sku: 'sku',
   quantity: 'quantity',
   additionalFields: 'additionalFields',
-  /** ASSUMED: the subscription option of a subscription product's button. */
-  subscriptionOptionId: 'subscriptionOptionId',
+  /**
+   * ASSUMED as a body field: the subscription option a subscription product's button names
+   * (`data-subscription-option-id` on real 7.1 pages; `productSubscriptionOptionId` is the name
+   * TC reads in a product's pricingOptions). No public call shows how the platform starts the
+   * cart of /checkout/subscribe: the runtime adds the entry with the ordinary call (the one
+   * public tool seen carting a subscription product did so) and takes the answer's cartToken.
+   */
+  subscriptionOptionId: 'productSubscriptionOptionId',
 } as const;
 
-/** ASSUMED: the token field of the cart answer and of the subscription-cart answer. */
+/** Seen: the cart's token in both cart forms, and the checkout routes' query parameter. */
 export const CART_TOKEN_FIELD = 'cartToken';
 
-/**
- * ASSUMED: the fields of a cart entry ("The shape of an entry is not shown"). Prices in minor
- * units of the cart's currency, as the spec's cart totals are.
- */
+/** Seen (EEC 03_add.js; the adapters): an entry of the short cart (`entries[]`). */
 export const CART_ENTRY_FIELDS = {
   id: 'id',
   itemId: 'itemId',
-  sku: 'sku',
-  title: 'productName',
-  /** A list of {optionName, value}, as the product's variants give them. */
-  options: 'variantOptions',
+  title: 'title',
   quantity: 'quantity',
-  unitPriceCents: 'unitPriceCents',
-  imageUrl: 'imageUrl',
-  productUrl: 'productUrl',
-  /** Stock left for this entry's variant; with `unlimited`, no limit. */
-  qtyInStock: 'qtyInStock',
-  unlimited: 'unlimited',
+  /** The price paid for one, in minor units. */
+  unitPriceCents: 'purchasePriceCents',
+  /** {sku, optionValues: [{optionName, value}], qtyInStock, unlimited} */
+  variant: 'chosenVariant',
 } as const;
 
-/** ASSUMED: the cart's currency code, beside the spec's cents totals. */
-export const CART_CURRENCY_FIELD = 'currencyCode';
+/** Seen (EEC 04_05_cart.js; the 7.1 cart drawers): an item of the whole cart (`items[]`). */
+export const CART_ITEM_FIELDS = {
+  /** The id the item calls take. */
+  id: 'id',
+  productId: 'productId',
+  sku: 'sku',
+  title: 'productName',
+  productUrl: 'productUrl',
+  quantity: 'quantity',
+  /** Money objects in minor units (src/lib/money.ts). */
+  unitPrice: 'unitPrice',
+  itemTotal: 'itemTotal',
+  /** [{name, value}] */
+  options: 'variantOptions',
+  /** {url, …}, or "" when the product has no image. */
+  image: 'image',
+} as const;
+
+/** Seen (EEC; the cart drawers): the whole cart's money totals, each a money object. */
+export const FULL_CART_TOTALS = {
+  subtotal: 'subtotal',
+  tax: 'taxTotal',
+  shipping: 'shippingTotal',
+  discount: 'discountTotal',
+  grandTotal: 'grandTotal',
+} as const;
 
 /**
- * ASSUMED: how the platform refuses an entry (add or quantity change) because of stock: status
- * 409 with {error, reason, qtyInStock}.
+ * Seen: how the platform refuses a quantity for stock. The item PUT answers 400 with `message`
+ * (a 7.1 cart drawer shows it); the entries POST answers 200 with `error` (the adapter's notes).
+ * Neither carries a reason code or the stock left: the platform's words are shown as they are.
  */
 export const STOCK_REFUSAL = {
-  status: 409,
-  reasonField: 'reason',
-  stockField: 'qtyInStock',
-  /** Sold out since the page was shown. */
-  soldOut: 'SOLD_OUT',
-  /** Fewer left than asked for. */
-  notEnough: 'INSUFFICIENT_STOCK',
+  status: 400,
+  messageField: 'message',
+  addErrorField: 'error',
 } as const;
 
 /** ASSUMED: the product-reviews request page (page type 209) and its calls. */
@@ -91,44 +133,43 @@ export const REVIEW_REQUEST_STATUS = {
   reviewed: 'REVIEWED',
 } as const;
 
-/** ASSUMED: where a cart indicator shows the subtotal ("The subtotal text is set when ... exists"). */
+/** Seen (TC's cart-subtotal formatter, deprecated there): where an indicator shows the subtotal. */
 export const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 
-/** ASSUMED: the markup the spec does not show. */
+/** The markup the spec does not show. */
 export const COMMERCE_MARKUP = {
-  /** The option selects of a product's variants: the option's name in this attribute. */
+  /** Seen (TC variants-select.html; real pages): the option a variant select chooses. */
   variantOptionName: 'data-variant-option-name',
-  /** Where a product shows the chosen variant's SKU. */
+  /** ASSUMED: where a product shows the chosen variant's SKU (no public markup shows one). */
   productSku: '.product-sku',
-  /** The reviews request page's root, and its request token (the URL's query parameter wins). */
+  /** ASSUMED: the reviews request page's root, and its request token (the URL's wins). */
   reviewsRoot: '#sqs-product-reviews-root',
   reviewToken: 'data-review-token',
   reviewTokenParam: 'token',
-  /** The donation block's button. */
-  donationButton: '.sqs-donation-button',
-  /** The member-area block: the toggle's two options and what each option shows. */
+  /** Seen (a 7.0 template's script; a donation add-on): the donation block's button. */
+  donationButton: '.sqs-donate-button',
+  /** ASSUMED: the member-area block's toggle and what each option shows. */
   pricingToggle: '.member-area-pricing-toggle',
   pricingOption: 'data-pricing-option',
 } as const;
 
-/**
- * ASSUMED (the class names seen on real 7.1 product pages; their structure is ours): the product
- * gallery that the ProductGallery, ImageZoom and Lightbox controllers run on.
- */
+/** The product gallery that the ProductGallery, ImageZoom and Lightbox controllers run on. */
 export const PRODUCT_GALLERY_MARKUP = {
+  /** Seen (real pages; scrapers). */
   slides: '.ProductItem-gallery-slides',
   slide: '.ProductItem-gallery-slides-item',
   thumbnail: '.ProductItem-gallery-thumbnails-item',
+  /** ASSUMED: the arrows (the saved pages have none). */
   previous: '.ProductItem-gallery-prev',
   next: '.ProductItem-gallery-next',
 } as const;
 
-/** ASSUMED: block data keys (data-block-json) the spec does not show. */
+/** Block data keys (data-block-json) the spec does not show. */
 export const COMMERCE_BLOCK_FIELDS = {
-  /** Donation block (52): the donation page the checkout route names. */
+  /** Seen as the donation checkout's query parameter; its place in the block's JSON ASSUMED. */
   donatePageId: 'donatePageId',
-  /** Product block (43): the product record, shaped as the page context's `product`. */
+  /** ASSUMED: the product record of a product block (43), shaped as the page context's. */
   product: 'product',
-  /** Member-area block (67): which toggle option shows first ("left" or "right"). */
+  /** ASSUMED: the member-area block's (67) first toggle option ("left" or "right"). */
   defaultPricingOption: 'defaultPricingOption',
 } as const;

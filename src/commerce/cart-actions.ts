@@ -1,20 +1,21 @@
-// What the visitor does to the cart: read it, add an entry, change a quantity, remove an entry.
+// What the visitor does to the cart: read it, add an entry, change a quantity, remove an item.
 // Every change goes through one queue (a second click waits for the first answer, so two changes
 // never cross), puts the platform's answer in the store (every indicator and tab follows), and
 // turns a failure into the spec's message: "Unable to add item", "Unable to update quantity" or
-// "Unable to remove item", then why. A failure changes nothing: the store keeps the cart it had,
-// and the caller keeps what the visitor chose.
+// "Unable to remove item", then why (the platform's own words when it refused). A failure
+// changes nothing: the store keeps the cart it had, and the caller keeps what the visitor chose.
+// Quantities and removals go to the whole cart by its token (src/api/commerce-names.ts).
 import {
   addCartEntry,
   fetchCart,
-  removeCartEntry,
-  updateCartEntry,
+  fetchFullCart,
+  removeCartItem,
+  updateCartItem,
   type CartEntryRequest,
 } from '../api/commerce';
 import { STOCK_REFUSAL } from '../api/commerce-names';
 import type { CurrencyCode } from '../enums/currencies';
-import { formatMessage } from '../i18n/strings';
-import { asNumber, asString, isRecord } from '../lib/coerce';
+import { asString, isRecord } from '../lib/coerce';
 import { isRequestError } from '../request';
 import type { Cart } from '../store/cart';
 import type { RuntimeStore } from '../store/store';
@@ -22,35 +23,39 @@ import { readCart, storeCart } from './cart';
 import { failureWhy } from './failure-why';
 import { commerceStrings as s } from './strings';
 
-export type CartFailureReason = 'soldOut' | 'notEnough' | 'rateLimited' | 'offline' | 'failed';
+export type CartFailureReason = 'refused' | 'rateLimited' | 'offline' | 'failed';
 
 export interface CartFailure {
   ok: false;
   reason: CartFailureReason;
   /** The whole message for the visitor: the spec's "Unable to …", then why. */
   message: string;
-  /** Stock left, when the platform refused for stock and said how much. */
-  qtyInStock: number | null;
 }
 
 export type CartResult = { ok: true; cart: Cart | null } | CartFailure;
 
+/** The platform refused the change and said why (a stock limit, say): its words, as they are. */
+class CartRefusal extends Error {
+  override name = 'CartRefusal';
+}
+
+/** The platform's reason in a refusal: `message` of a 400, `error` of a 200 answer. */
+function refusalText(body: unknown): string {
+  if (!isRecord(body)) return '';
+  return asString(body[STOCK_REFUSAL.messageField]) || asString(body[STOCK_REFUSAL.addErrorField]);
+}
+
 /** Why a call failed, in the visitor's words; `action` is the spec's "Unable to …" text. */
 export function cartFailure(action: string, error: unknown): CartFailure {
-  const fail = (reason: CartFailureReason, why: string, qtyInStock: number | null = null) => ({
-    ok: false as const,
+  const fail = (reason: CartFailureReason, why: string): CartFailure => ({
+    ok: false,
     reason,
     message: `${action}. ${why}`,
-    qtyInStock,
   });
+  if (error instanceof CartRefusal) return fail('refused', error.message);
   if (isRequestError(error) && error.status === STOCK_REFUSAL.status) {
-    const body = isRecord(error.body) ? error.body : {};
-    const reason = asString(body[STOCK_REFUSAL.reasonField]);
-    const left = Math.max(0, Math.floor(asNumber(body[STOCK_REFUSAL.stockField], 0)));
-    if (reason === STOCK_REFUSAL.soldOut || left === 0) return fail('soldOut', s.soldOutSince, 0);
-    if (reason === STOCK_REFUSAL.notEnough) {
-      return fail('notEnough', formatMessage(s.onlyLeft, { count: left }), left);
-    }
+    const why = refusalText(error.body);
+    if (why) return fail('refused', why);
   }
   const { kind, why } = failureWhy(error);
   return fail(kind, why);
@@ -59,11 +64,13 @@ export function cartFailure(action: string, error: unknown): CartFailure {
 const LOAD = 'Unable to load';
 
 export interface CartActions {
-  /** Reads the cart from the platform into the store. */
+  /** Reads the visitor's cart (short form) from the platform into the store. */
   sync(): Promise<CartResult>;
+  /** Reads the whole cart (items, images, money totals) into the store. */
+  loadFull(): Promise<CartResult>;
   add(entry: CartEntryRequest): Promise<CartResult>;
-  setQuantity(entryId: string, quantity: number): Promise<CartResult>;
-  remove(entryId: string): Promise<CartResult>;
+  setQuantity(itemId: string, quantity: number): Promise<CartResult>;
+  remove(itemId: string): Promise<CartResult>;
 }
 
 /**
@@ -76,19 +83,39 @@ export function createCartActions(
   signal?: AbortSignal,
 ): CartActions {
   let queue: Promise<unknown> = Promise.resolve();
+  const options = { signal };
 
-  const run = (action: string, call: () => Promise<unknown>): Promise<CartResult> => {
+  /** The short cart, or null when the visitor has none (the platform answers 404). */
+  const readShort = async (): Promise<Cart | null> => {
+    try {
+      return readCart(await fetchCart(options), currency);
+    } catch (error) {
+      if (isRequestError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+
+  /** The cart's token: the store's, else the platform's short cart's. */
+  const cartToken = async (): Promise<string | null> =>
+    store.getState().cart.cart?.token || (await readShort())?.token || null;
+
+  const readFull = async (): Promise<Cart | null> => {
+    const token = await cartToken();
+    return token ? readCart(await fetchFullCart(token, options), currency) : null;
+  };
+
+  /** An item call's answer: the whole cart when it holds one, else the whole cart read again. */
+  const afterItemCall = async (answer: unknown): Promise<Cart | null> =>
+    isRecord(answer) && Array.isArray(answer.items) ? readCart(answer, currency) : readFull();
+
+  const run = (action: string, call: () => Promise<Cart | null>): Promise<CartResult> => {
     const next = queue.then(async (): Promise<CartResult> => {
       let cart: Cart | null;
       try {
-        cart = readCart(await call(), currency);
+        cart = await call();
       } catch (error) {
-        // The cart call answers 404 when the visitor's cart is gone (seen): no cart, no failure.
-        if (action === LOAD && isRequestError(error) && error.status === 404) cart = null;
-        else {
-          const failure = cartFailure(action, error);
-          return action === LOAD ? { ...failure, message: s.unableToLoad } : failure;
-        }
+        const failure = cartFailure(action, error);
+        return action === LOAD ? { ...failure, message: s.unableToLoad } : failure;
       }
       if (!signal?.aborted) storeCart(store, cart);
       return { ok: true, cart };
@@ -96,14 +123,29 @@ export function createCartActions(
     queue = next;
     return next;
   };
-  const options = { signal };
+
+  const withToken = async (change: (token: string) => Promise<unknown>): Promise<Cart | null> => {
+    const token = await cartToken();
+    if (!token) throw new CartRefusal(s.cartGone);
+    return afterItemCall(await change(token));
+  };
 
   return {
-    sync: () => run(LOAD, () => fetchCart(options)),
-    add: (entry) => run(s.unableToAdd, () => addCartEntry(entry, options)),
-    setQuantity: (entryId, quantity) =>
-      run(s.unableToUpdateQuantity, () => updateCartEntry(entryId, quantity, options)),
-    remove: (entryId) => run(s.unableToRemove, () => removeCartEntry(entryId, options)),
+    sync: () => run(LOAD, readShort),
+    loadFull: () => run(LOAD, readFull),
+    add: (entry) =>
+      run(s.unableToAdd, async () => {
+        const answer = await addCartEntry(entry, options);
+        const refused = refusalText(answer);
+        if (refused) throw new CartRefusal(refused);
+        return readCart(answer, currency);
+      }),
+    setQuantity: (itemId, quantity) =>
+      run(s.unableToUpdateQuantity, () =>
+        withToken((token) => updateCartItem(token, itemId, quantity, options)),
+      ),
+    remove: (itemId) =>
+      run(s.unableToRemove, () => withToken((token) => removeCartItem(token, itemId, options))),
   };
 }
 

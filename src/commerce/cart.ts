@@ -1,12 +1,23 @@
 // Reads the platform's cart into the spec's cart entity (runtime.md section 3, "Shopping cart"),
-// and puts it in the store. Missing or mistyped fields take the spec's defaults (numbers 0,
-// isPurchased false); the entries' shape and the cart's currency and token are assumed
-// (src/api/commerce-names.ts).
-import { CART_CURRENCY_FIELD, CART_ENTRY_FIELDS, CART_TOKEN_FIELD } from '../api/commerce-names';
-import { currencyInfo, DEFAULT_CURRENCY, type CurrencyCode } from '../enums/currencies';
+// and puts it in the store. The platform answers in two forms (src/api/commerce-names.ts says
+// where each was seen):
+// - the short cart of GET /api/commerce/shopping-cart and of an added entry's answer
+//   ({shoppingCart}): `entries` with `title`, `purchasePriceCents` and `chosenVariant`, the spec's
+//   *Cents totals and `totalQuantity`;
+// - the whole cart of GET /api/3/commerce/cart/{token} (and the cart page's JSON, {cart}):
+//   `items` with `productName`, `unitPrice` money, `variantOptions` and `image`, money totals.
+// Missing or mistyped fields take the spec's defaults (numbers 0, isPurchased false).
+import {
+  CART_ENTRY_FIELDS,
+  CART_ITEM_FIELDS,
+  CART_TOKEN_FIELD,
+  FULL_CART_TOTALS,
+} from '../api/commerce-names';
+import { DEFAULT_CURRENCY, readCurrencyCode, type CurrencyCode } from '../enums/currencies';
 import { asArray, asBoolean, asNumber, asRecord, asString, isRecord } from '../lib/coerce';
-import { readMoney } from '../lib/money';
+import { readMoney, toCents } from '../lib/money';
 import type { Cart, CartEntry, CartEntryOption, CartState } from '../store/cart';
+import { noteCart } from '../store/cart-presence';
 import type { RuntimeStore } from '../store/store';
 import { formatCents } from './money-text';
 
@@ -16,44 +27,78 @@ function count(value: unknown): number {
   return Number.isSafeInteger(number) && number >= 0 ? number : 0;
 }
 
-function readOptions(value: unknown): CartEntryOption[] {
+/** Minor units of a money object (any of the platform's forms) in `currency`; 0 when unusable. */
+function minorUnits(value: unknown, currency: CurrencyCode): number {
+  const money = readMoney(value, currency);
+  return money.ok && money.value.currencyCode === currency && money.value.amount >= 0
+    ? toCents(money.value)
+    : 0;
+}
+
+function readOptions(value: unknown, nameKey: 'optionName' | 'name'): CartEntryOption[] {
   return asArray(value).flatMap((option) => {
     const record = asRecord(option);
-    const optionName = asString(record.optionName);
+    const optionName = asString(record[nameKey]);
     const value = asString(record.value);
     return value ? [{ optionName, value }] : [];
   });
 }
 
-/** One entry; null for one without an id (nothing could change or remove it). */
-export function readCartEntry(value: unknown): CartEntry | null {
+/** An entry of the short cart; null for one without an id (nothing could change it). */
+function readShortEntry(value: unknown): CartEntry | null {
   const raw = asRecord(value);
   const f = CART_ENTRY_FIELDS;
   const id = asString(raw[f.id]);
   if (!id) return null;
+  const variant = asRecord(raw[f.variant]);
+  const unlimited = variant.unlimited === undefined ? true : asBoolean(variant.unlimited);
   return {
     id,
     itemId: asString(raw[f.itemId]),
-    sku: asString(raw[f.sku]),
+    sku: asString(variant.sku),
     title: asString(raw[f.title]),
-    options: readOptions(raw[f.options]),
+    options: readOptions(variant.optionValues, 'optionName'),
     quantity: count(raw[f.quantity]),
     unitPriceCents: count(raw[f.unitPriceCents]),
-    imageUrl: asString(raw[f.imageUrl]),
-    productUrl: asString(raw[f.productUrl]),
-    qtyInStock: count(raw[f.qtyInStock]),
-    unlimited: asBoolean(raw[f.unlimited]),
+    imageUrl: '',
+    productUrl: '',
+    qtyInStock: count(variant.qtyInStock),
+    unlimited,
   };
 }
 
-const NUMBERS = [
-  'subtotalCents',
-  'taxCents',
-  'shippingCostCents',
-  'discountCents',
-  'grandTotalCents',
-  'totalQuantity',
-] as const;
+/** An item of the whole cart; null for one without an id. Its stock is not given: unlimited. */
+function readFullItem(value: unknown, currency: CurrencyCode): CartEntry | null {
+  const raw = asRecord(value);
+  const f = CART_ITEM_FIELDS;
+  const id = asString(raw[f.id]);
+  if (!id) return null;
+  const image = asRecord(raw[f.image]);
+  return {
+    id,
+    itemId: asString(raw[f.productId]),
+    sku: asString(raw[f.sku]),
+    title: asString(raw[f.title]),
+    options: readOptions(raw[f.options], 'name'),
+    quantity: count(raw[f.quantity]),
+    unitPriceCents: minorUnits(raw[f.unitPrice], currency),
+    imageUrl: asString(image.url ?? image.assetUrl),
+    productUrl: asString(raw[f.productUrl]),
+    qtyInStock: 0,
+    unlimited: true,
+  };
+}
+
+/** The currency the cart's money names: its first money object's, else `fallback`. */
+function cartCurrency(moneys: unknown[], fallback: CurrencyCode): CurrencyCode {
+  for (const money of moneys) {
+    const record = asRecord(money);
+    const code = readCurrencyCode(record.currencyCode ?? record.currency);
+    if (code) return code;
+  }
+  return fallback;
+}
+
 const LISTS = [
   'shippingOptions',
   'applicableTaxRules',
@@ -62,17 +107,14 @@ const LISTS = [
   'invalidCoupons',
 ] as const;
 
-/**
- * The cart in an answer (the answer itself, or its `shoppingCart`); null when the answer holds
- * none. `currency` is the site's, for a cart that names none.
- */
-export function readCart(value: unknown, currency: CurrencyCode = DEFAULT_CURRENCY): Cart | null {
-  const raw = isRecord(value) && isRecord(value.shoppingCart) ? value.shoppingCart : value;
-  if (!isRecord(raw)) return null;
-  const currencyCode = currencyInfo(raw[CART_CURRENCY_FIELD])?.code ?? currency;
+function baseCart(raw: Record<string, unknown>, currencyCode: CurrencyCode) {
   const subtotal =
     raw.subtotalAmount === undefined ? null : readMoney(raw.subtotalAmount, currencyCode);
-  const cart = {
+  const lists = Object.fromEntries(LISTS.map((key) => [key, asArray(raw[key])])) as Pick<
+    Cart,
+    (typeof LISTS)[number]
+  >;
+  return {
     id: asString(raw.id),
     websiteId: asString(raw.websiteId),
     orderId: asString(raw.orderId),
@@ -80,17 +122,68 @@ export function readCart(value: unknown, currency: CurrencyCode = DEFAULT_CURREN
     isPurchased: asBoolean(raw.isPurchased),
     token: asString(raw[CART_TOKEN_FIELD]),
     currencyCode,
-    entries: asArray(raw.entries).flatMap((entry) => readCartEntry(entry) ?? []),
     selectedShippingOption: raw.selectedShippingOption ?? null,
     shippingLocation: raw.shippingLocation ?? null,
     subtotalAmount: subtotal?.ok ? subtotal.value : null,
     hasDigital: asBoolean(raw.hasDigital),
     purelyDigital: asBoolean(raw.purelyDigital),
     requiresShipping: asBoolean(raw.requiresShipping),
-  } as Cart;
-  for (const key of NUMBERS) cart[key] = count(raw[key]);
-  for (const key of LISTS) cart[key] = asArray(raw[key]);
-  return cart;
+    ...lists,
+  };
+}
+
+function readShortCart(raw: Record<string, unknown>, fallback: CurrencyCode): Cart {
+  const entries = asArray(raw.entries);
+  const currencyCode = cartCurrency(
+    [raw.subtotalAmount, ...entries.map((entry) => asRecord(asRecord(entry).item).price)],
+    fallback,
+  );
+  return {
+    ...baseCart(raw, currencyCode),
+    entries: entries.flatMap((entry) => readShortEntry(entry) ?? []),
+    subtotalCents: count(raw.subtotalCents),
+    taxCents: count(raw.taxCents),
+    shippingCostCents: count(raw.shippingCostCents),
+    discountCents: count(raw.discountCents),
+    grandTotalCents: count(raw.grandTotalCents),
+    totalQuantity: count(raw.totalQuantity),
+  };
+}
+
+function readFullCart(raw: Record<string, unknown>, fallback: CurrencyCode): Cart {
+  const t = FULL_CART_TOTALS;
+  const items = asArray(raw.items);
+  const currencyCode = cartCurrency(
+    [raw[t.subtotal], ...items.map((item) => asRecord(item)[CART_ITEM_FIELDS.unitPrice])],
+    fallback,
+  );
+  const entries = items.flatMap((item) => readFullItem(item, currencyCode) ?? []);
+  return {
+    ...baseCart(raw, currencyCode),
+    entries,
+    subtotalCents: minorUnits(raw[t.subtotal], currencyCode),
+    taxCents: minorUnits(raw[t.tax], currencyCode),
+    shippingCostCents: minorUnits(raw[t.shipping], currencyCode),
+    discountCents: minorUnits(raw[t.discount], currencyCode),
+    grandTotalCents: minorUnits(raw[t.grandTotal], currencyCode),
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  };
+}
+
+/**
+ * The cart in an answer: the short cart (itself, or an added entry's `shoppingCart`) or the whole
+ * cart (itself, or the cart page's `{cart}`); null when the answer holds none. `currency` is the
+ * site's, for a cart whose money names none.
+ */
+export function readCart(value: unknown, currency: CurrencyCode = DEFAULT_CURRENCY): Cart | null {
+  const outer = asRecord(value);
+  const raw = isRecord(outer.shoppingCart)
+    ? outer.shoppingCart
+    : isRecord(outer.cart)
+      ? outer.cart
+      : value;
+  if (!isRecord(raw)) return null;
+  return Array.isArray(raw.items) ? readFullCart(raw, currency) : readShortCart(raw, currency);
 }
 
 /** The store's cart state for `cart` (null: the visitor has none). */
@@ -106,7 +199,12 @@ export function cartState(cart: Cart | null, now = Date.now()): CartState {
   };
 }
 
-/** Puts `cart` in the store: every indicator and every tab follows (initialisers/cart). */
+/**
+ * Puts `cart` in the store: every indicator and every tab follows (initialisers/cart); and notes
+ * for later pages whether the browser has a cart (src/store/cart-presence.ts).
+ */
 export function storeCart(store: RuntimeStore, cart: Cart | null): void {
-  store.setState({ cart: cartState(cart) });
+  const state = cartState(cart);
+  noteCart(state.cart !== null && state.cart.token !== '');
+  store.setState({ cart: state });
 }

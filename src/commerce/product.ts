@@ -1,11 +1,24 @@
 // Products as the spec gives them (runtime.md section 3, "Product"; section 5): a type, variants
-// each with price, salePrice, onSale, qtyInStock, unlimited and optionValues, prices in cents up to
-// 100000000, SKUs of at most 60 characters; digital products carry priceCents, salePriceCents and
-// onSale instead of variants. Untrusted input: a variant that breaks a rule is left out, with the
-// reason, and the rest of the product still works.
+// each with price, salePrice, onSale, qtyInStock, unlimited and optionValues, SKUs of at most 60
+// characters; digital products carry priceCents, salePriceCents and onSale instead of variants.
+// Untrusted input: a variant that breaks a rule is left out, with the reason, and the rest of the
+// product still works.
+//
+// Two shapes of a variant reach a page (real product pages, fixtures/real-pages/commerce/):
+// - the page context's `product.variants[]`: `price` and `salePrice` money objects in minor units
+//   (src/lib/money.ts), `stock: {unlimited}` or `{unlimited: false, quantity}`, the options in
+//   `attributes` ({"Size": "Small"});
+// - the markup's `.product-variants[data-variants]`: `price` and `salePrice` in whole cents beside
+//   `priceMoney` and `salePriceMoney` ({currency, value: "25.00"}), a flat `unlimited` and
+//   `qtyInStock`, the options in `optionValues` [{optionName, value}] (and `attributes`).
+// The spec's 100000000-cent maximum is the editor's rule for a price an owner types; a price the
+// platform has already served is read up to the 15 integer places money allows (an IDR shop's
+// prices pass it in minor units).
 import { ProductType } from '../enums/commerce';
 import { asArray, asBoolean, asNumber, asRecord, asString, isRecord } from '../lib/coerce';
-import { isProductPriceCents, readMoney, toCents } from '../lib/money';
+import { describeValue, type Parsed } from '../lib/parsed';
+import { readCurrencyCode, type CurrencyCode } from '../enums/currencies';
+import { moneyFromCents, readMoney, toCents } from '../lib/money';
 import { MAX_QUANTITY } from './quantity';
 import { readSku } from './sku';
 import { readPlan, type SubscriptionPlan } from './subscription';
@@ -15,8 +28,11 @@ export type ProductKind = 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD' | 'PA
 export interface ProductVariant {
   id: string;
   sku: string;
+  /** Minor units of `currencyCode` (cents, yen). */
   priceCents: number;
   salePriceCents: number;
+  /** The currency its prices named; null for bare cents (the store's currency, then). */
+  currencyCode: CurrencyCode | null;
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
@@ -27,6 +43,8 @@ export interface ProductVariant {
 export interface Product {
   id: string;
   kind: ProductKind;
+  /** The currency the variants' prices name; null when none names one (the store's, then). */
+  currencyCode: CurrencyCode | null;
   variants: ProductVariant[];
   /** The options the visitor chooses, in order. */
   optionNames: string[];
@@ -46,14 +64,41 @@ export function readProductKind(value: unknown): ProductKind | null {
   return (ProductType.nameOf(code) as ProductKind | undefined) ?? null;
 }
 
-/** Cents from a whole number, or from money ({value, currency}); null when not a product price. */
-function readCents(value: unknown): number | null {
-  if (isProductPriceCents(value)) return value;
-  if (!isRecord(value)) return null;
-  const money = readMoney(value);
-  if (!money.ok) return null;
-  const cents = toCents(money.value);
-  return isProductPriceCents(cents) ? cents : null;
+/**
+ * A price in minor units: whole cents (data-variants), or money in any of the platform's forms
+ * (the context's money object, priceMoney); else why not. Never negative, and within money's 15
+ * integer places.
+ */
+function readPrice(value: unknown): Parsed<number> {
+  const money =
+    typeof value === 'number' ? moneyFromCents(value) : isRecord(value) ? readMoney(value) : null;
+  if (!money) return { ok: false, error: `${describeValue(value)} is not money` };
+  if (!money.ok) return money;
+  if (money.value.amount < 0) return { ok: false, error: 'it is negative' };
+  return { ok: true, value: typeof value === 'number' ? value : toCents(money.value) };
+}
+
+/** The first of a variant's price fields that is there, in the order the shapes above prefer. */
+function firstPrice(...candidates: unknown[]): Parsed<number> | null {
+  const given = candidates.find((candidate) => candidate !== undefined && candidate !== null);
+  return given === undefined ? null : readPrice(given);
+}
+
+/** The currency any of the variant's money fields names (bare cents name none). */
+function namedCurrency(raw: Record<string, unknown>): CurrencyCode | null {
+  for (const field of [raw.price, raw.priceMoney, raw.salePrice, raw.salePriceMoney]) {
+    const code = isRecord(field) ? readCurrencyCode(field.currencyCode ?? field.currency) : null;
+    if (code) return code;
+  }
+  return null;
+}
+
+/** Stock: the context's `stock` object, or the markup's flat `unlimited` and `qtyInStock`. */
+function readStock(raw: Record<string, unknown>): { unlimited: boolean; qtyInStock: number } {
+  const stock = asRecord(raw.stock);
+  const unlimited = asBoolean(raw.unlimited ?? stock.unlimited);
+  const quantity = asNumber(raw.qtyInStock ?? stock.quantity);
+  return { unlimited, qtyInStock: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0 };
 }
 
 function readOptions(raw: Record<string, unknown>): Record<string, string> {
@@ -71,28 +116,28 @@ function readOptions(raw: Record<string, unknown>): Record<string, string> {
 
 export type VariantReading = { ok: true; value: ProductVariant } | { ok: false; error: string };
 
-/** One variant, or why it cannot be sold (no usable SKU, a price out of range). */
+/** One variant, or why it cannot be sold (no usable SKU, no price). */
 export function readVariant(value: unknown): VariantReading {
   const raw = asRecord(value);
   const sku = readSku(raw.sku);
   if (sku === null) return { ok: false, error: 'its SKU is missing or longer than 60 characters' };
-  const priceCents = readCents(raw.price ?? raw.priceMoney ?? raw.priceCents);
-  if (priceCents === null) {
-    return { ok: false, error: `the price of ${sku} is not whole cents from 0 to 100000000` };
+  const price = firstPrice(raw.price, raw.priceMoney, raw.priceCents);
+  if (!price?.ok) {
+    return { ok: false, error: `the price of ${sku} cannot be read: ${price?.error ?? 'none'}` };
   }
-  const salePriceCents = readCents(raw.salePrice ?? raw.salePriceMoney ?? raw.salePriceCents);
-  const stock = asNumber(raw.qtyInStock);
+  const readSale = firstPrice(raw.salePrice, raw.salePriceMoney, raw.salePriceCents);
+  const sale = readSale?.ok ? readSale.value : null;
   return {
     ok: true,
     value: {
       id: asString(raw.id),
       sku,
-      priceCents,
-      salePriceCents: salePriceCents ?? 0,
+      priceCents: price.value,
+      salePriceCents: sale ?? 0,
+      currencyCode: namedCurrency(raw),
       // A sale without a usable sale price is no sale.
-      onSale: asBoolean(raw.onSale) && salePriceCents !== null,
-      qtyInStock: Number.isSafeInteger(stock) && stock > 0 ? stock : 0,
-      unlimited: asBoolean(raw.unlimited),
+      onSale: asBoolean(raw.onSale) && sale !== null,
+      ...readStock(raw),
       options: readOptions(raw),
     },
   };
@@ -151,11 +196,17 @@ export function readProduct(sources: ProductSources): {
   const kind = readProductKind(sources.productType ?? record.productType);
   if (!id || !kind) return { product: null, problems: ['the product has no id or no known type'] };
   let { variants, problems } = readVariants(sources.variantsJson ?? record.variants);
-  if (variants.length === 0 && kind === 'DIGITAL' && record.priceCents !== undefined) {
+  if (
+    variants.length === 0 &&
+    kind === 'DIGITAL' &&
+    (record.priceCents !== undefined || record.priceMoney !== undefined)
+  ) {
+    // The spec's priceCents, or priceMoney at the product's level (Squarespace/template-compiler,
+    // CommerceUtils.getLowestPriceAmongVariants: a digital product's price).
     const digital = readVariant({
       sku: record.sku,
-      price: record.priceCents,
-      salePrice: record.salePriceCents,
+      price: record.priceCents ?? record.priceMoney,
+      salePrice: record.salePriceCents ?? record.salePriceMoney,
       onSale: record.onSale,
       unlimited: true,
     });
@@ -168,6 +219,7 @@ export function readProduct(sources: ProductSources): {
     product: {
       id,
       kind,
+      currencyCode: variants.find((variant) => variant.currencyCode)?.currencyCode ?? null,
       variants,
       optionNames: [...ordered, ...known.filter((name) => !ordered.includes(name))],
       subscribable: asBoolean(record.subscribable),

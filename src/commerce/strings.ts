@@ -21,8 +21,10 @@ export const commerceStrings = {
 
   // Ours: the spec words none of what follows.
   /** Why an add or a change was refused, after the spec's "Unable to …" text. */
-  soldOutSince: 'This item sold out after the page was loaded.',
-  onlyLeft: 'Only {count} left in stock.',
+  /** Ours: after the spec's "Unable to add item", for a product none of whose variants reads. */
+  cannotBeBought: 'This product cannot be bought here. Please contact the store.',
+  /** Ours: a change to a cart the platform no longer has (a checkout finished in another tab). */
+  cartGone: 'Your cart has expired. Please add the item again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   /** Before an add: what is missing or wrong. */
   chooseOption: 'Select {option}.',

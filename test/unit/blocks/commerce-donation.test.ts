@@ -11,7 +11,7 @@ describe('donation block (52)', () => {
     const assign = vi.spyOn(windowNavigation, 'assign').mockImplementation(() => undefined);
     const block = loadBlockFixture('commerce-donation', 'block-donation-appeal');
     const { unmount, serverHtml, container } = attachBlock(donationBlockDefinition, block);
-    const button = block.querySelector('.sqs-donation-button') as HTMLElement;
+    const button = block.querySelector('.sqs-donate-button') as HTMLElement;
     button.click();
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     button.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
@@ -31,7 +31,7 @@ describe('donation block (52)', () => {
     );
     broken.setAttribute('data-block-json', '{"donatePageId":"p2"}');
     attachBlock(donationBlockDefinition, broken);
-    const button = broken.querySelector('.sqs-donation-button') as HTMLElement;
+    const button = broken.querySelector('.sqs-donate-button') as HTMLElement;
     expect([button.getAttribute('role'), button.getAttribute('tabindex')]).toEqual(['button', '0']);
   });
 });

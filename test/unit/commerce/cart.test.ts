@@ -1,9 +1,9 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { requests, setFault } from '../../../fixtures/api';
 import { SHIRT, TOTE } from '../../../fixtures/api/commerce-catalogue';
-import { CART_CALLS, CART_COOKIE, STOCK_REFUSAL } from '../../../src/api/commerce-names';
-import { cartState, readCart, readCartEntry } from '../../../src/commerce/cart';
+import { CART_CALLS, CART_COOKIE } from '../../../src/api/commerce-names';
+import { cartState, readCart } from '../../../src/commerce/cart';
 import { createCartActions } from '../../../src/commerce/cart-actions';
 import { createRuntimeStore } from '../../../src/store/store';
 import { serveFakeApi } from '../fixtures/serve-fake-api';
@@ -51,42 +51,127 @@ describe('readCart: the spec cart entity', () => {
     expect(readCart('cart')).toBeNull();
   });
 
-  it('reads the totals, the flags, the money and the entries; a cart answer may wrap it', () => {
+  it('reads the short cart as an added entry’s answer carries it (EEC 03_add.js)', () => {
     const cart = readCart({
       shoppingCart: {
         id: 'c1',
+        cartToken: 'tok-1',
         isPurchased: 'false',
-        currencyCode: 'JPY',
         subtotalCents: 1500,
         totalQuantity: 3,
         taxCents: -5,
         discountCents: 2.5,
-        subtotalAmount: { value: '1500', currencyCode: 'JPY' },
         requiresShipping: true,
-        entries: [{ id: 'e1', quantity: 3, productName: 'Tea', unitPriceCents: 500 }, { sku: 'x' }],
+        entries: [
+          {
+            id: 'e1',
+            itemId: 'p1',
+            quantity: 3,
+            title: 'Tea',
+            purchasePriceCents: 500,
+            item: { price: { currency: 'JPY', value: '500' } },
+            chosenVariant: {
+              sku: 'SQ1',
+              optionValues: [{ optionName: 'Size', value: 'Large' }],
+              unlimited: false,
+              qtyInStock: 7,
+            },
+          },
+          { sku: 'x' },
+        ],
       },
+      newlyAdded: { id: 'e1' },
     });
     expect(cart).toMatchObject({
       id: 'c1',
+      token: 'tok-1',
       isPurchased: false,
+      // The entries' prices name the cart's currency.
       currencyCode: 'JPY',
       subtotalCents: 1500,
       totalQuantity: 3,
       // Not whole, non-negative minor units: the spec's default.
       taxCents: 0,
       discountCents: 0,
-      subtotalAmount: { amount: 1500, currencyCode: 'JPY' },
       requiresShipping: true,
     });
     // An entry without an id could not be changed or removed: it is left out.
     expect(cart?.entries).toEqual([
-      readCartEntry({ id: 'e1', quantity: 3, productName: 'Tea', unitPriceCents: 500 }),
+      {
+        id: 'e1',
+        itemId: 'p1',
+        sku: 'SQ1',
+        title: 'Tea',
+        options: [{ optionName: 'Size', value: 'Large' }],
+        quantity: 3,
+        unitPriceCents: 500,
+        imageUrl: '',
+        productUrl: '',
+        qtyInStock: 7,
+        unlimited: false,
+      },
     ]);
-    expect(cart?.entries[0]).toMatchObject({ title: 'Tea', quantity: 3, unitPriceCents: 500 });
+  });
+
+  it('reads the whole cart (EEC 04_05_cart.js): items, money totals, and the cart page’s wrapper', () => {
+    const money = (value: number) => ({
+      currencyCode: 'USD',
+      value,
+      decimalValue: (value / 100).toFixed(2),
+      fractionalDigits: 2,
+    });
+    const whole = {
+      cartToken: 'tok-2',
+      items: [
+        {
+          id: 'i1',
+          productId: 'p1',
+          sku: 'SQ7',
+          productName: 'Mug',
+          productUrl: '/shop/p/mug',
+          quantity: 2,
+          unitPrice: money(600),
+          itemTotal: money(1200),
+          variantOptions: [{ name: 'size', value: 'small' }],
+          image: { url: 'https://images.example/mug.jpg' },
+        },
+        { id: 'i2', productName: 'Card', quantity: 1, unitPrice: money(300), image: '' },
+      ],
+      subtotal: money(1500),
+      taxTotal: money(120),
+      shippingTotal: money(0),
+      discountTotal: money(0),
+      grandTotal: money(1620),
+    };
+    for (const answer of [whole, { cart: whole, storeCurrency: 'USD' }]) {
+      const cart = readCart(answer, 'GBP');
+      expect(cart).toMatchObject({
+        token: 'tok-2',
+        currencyCode: 'USD',
+        subtotalCents: 1500,
+        taxCents: 120,
+        grandTotalCents: 1620,
+        totalQuantity: 3,
+      });
+      expect(cart?.entries[0]).toEqual({
+        id: 'i1',
+        itemId: 'p1',
+        sku: 'SQ7',
+        title: 'Mug',
+        options: [{ optionName: 'size', value: 'small' }],
+        quantity: 2,
+        unitPriceCents: 600,
+        imageUrl: 'https://images.example/mug.jpg',
+        productUrl: '/shop/p/mug',
+        qtyInStock: 0,
+        unlimited: true,
+      });
+      expect(cart?.entries[1]).toMatchObject({ title: 'Card', imageUrl: '', unitPriceCents: 300 });
+    }
   });
 
   it('turns a cart into the store state: count and subtotal in its currency', () => {
-    const cart = readCart({ totalQuantity: 2, subtotalCents: 123456, currencyCode: 'GBP' });
+    const cart = readCart({ totalQuantity: 2, subtotalCents: 123456 }, 'GBP');
     expect(cartState(cart, 7)).toEqual({
       totalQuantity: 2,
       subtotalText: '£1,234.56',
@@ -105,8 +190,13 @@ describe('readCart: the spec cart entity', () => {
   });
 });
 
+/** What a browser does with the cart cookie the platform wrote (HttpOnly): sends it back. */
+function keepCartCookie(store: ReturnType<typeof page>['store']): void {
+  document.cookie = `${CART_COOKIE}=${store.getState().cart.cart?.token ?? ''}; path=/`;
+}
+
 describe('cart actions against the fake platform', () => {
-  it('adds an entry, puts the answer in the store, and sends the assumed fields', async () => {
+  it('adds an entry with the crumb in the query and the header, and stores the answer', async () => {
     document.cookie = 'crumb=c1; path=/';
     const { store, cart } = page();
     const result = await cart.add({ itemId: SHIRT.id, sku: sku(0), quantity: 2 });
@@ -119,31 +209,53 @@ describe('cart actions against the fake platform', () => {
       {
         method: 'POST',
         query: { crumb: 'c1' },
+        headers: { 'x-csrf-token': 'c1' },
         body: { itemId: SHIRT.id, sku: sku(0), quantity: 2, additionalFields: null },
       },
     ]);
   });
 
-  it('changes and removes entries of the visitor’s cart, then reads it again', async () => {
+  it('changes and removes items of the whole cart by its token, then reads it again', async () => {
     const { store, cart } = page();
     await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 });
-    // The platform wrote the cart cookie with its answer; a browser would now send it.
+    keepCartCookie(store);
     const token = store.getState().cart.cart?.token ?? '';
-    document.cookie = `${CART_COOKIE}=${token}; path=/`;
-    const entryId = store.getState().cart.cart?.entries[0]?.id ?? '';
+    expect(await cart.loadFull()).toMatchObject({ ok: true });
+    const itemId = store.getState().cart.cart?.entries[0]?.id ?? '';
 
-    expect(await cart.setQuantity(entryId, 3)).toMatchObject({ ok: true });
+    expect(await cart.setQuantity(itemId, 3)).toMatchObject({ ok: true });
     expect(store.getState().cart.totalQuantity).toBe(3);
+    expect(requests({ method: 'PUT' })).toMatchObject([
+      { path: CART_CALLS.item(token, itemId), body: { quantity: 3 } },
+    ]);
     expect(await cart.sync()).toMatchObject({ ok: true });
     expect(store.getState().cart).toMatchObject({ totalQuantity: 3, subtotalText: '£60.00' });
-    expect(await cart.remove(entryId)).toMatchObject({ ok: true });
+    expect(await cart.remove(itemId)).toMatchObject({ ok: true });
     expect(store.getState().cart).toMatchObject({ totalQuantity: 0, subtotalText: '' });
   });
 
-  it('reads a cart that is gone (404) as no cart, not as a failure', async () => {
-    document.cookie = `${CART_COOKIE}=expired-token; path=/`;
+  it('reads the whole cart again when an item call answers with no cart', async () => {
+    const { store, cart } = page();
+    await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 });
+    keepCartCookie(store);
+    await cart.loadFull();
+    const itemId = store.getState().cart.cart?.entries[0]?.id ?? '';
+    const token = store.getState().cart.cart?.token ?? '';
+    server.use(
+      http.put(`*${CART_CALLS.item(token, itemId)}`, () => new HttpResponse(null, { status: 204 })),
+    );
+    expect(await cart.setQuantity(itemId, 2)).toMatchObject({ ok: true });
+    // Not changed by the stand-in: the cart read again says so.
+    expect(store.getState().cart.totalQuantity).toBe(1);
+    expect(requests({ method: 'GET' }).map(({ path }) => path)).toContain(
+      CART_CALLS.fullCart(token),
+    );
+  });
+
+  it('reads no cart (404, "You have no shopping cart yet.") as no cart, not as a failure', async () => {
     const { store, cart } = page();
     expect(await cart.sync()).toEqual({ ok: true, cart: null });
+    expect(await cart.loadFull()).toEqual({ ok: true, cart: null });
     expect(store.getState().cart).toMatchObject({ totalQuantity: 0, cart: null });
   });
 
@@ -161,7 +273,7 @@ describe('cart actions against the fake platform', () => {
       }),
     );
     await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 });
-    document.cookie = `${CART_COOKIE}=${store.getState().cart.cart?.token}; path=/`;
+    keepCartCookie(store);
     const quantities = [2, 3];
     await Promise.all(
       quantities.map((quantity) => cart.add({ itemId: TOTE.id, sku: null, quantity })),
@@ -180,31 +292,24 @@ describe('cart actions against the fake platform', () => {
     await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 });
     const before = store.getState().cart;
 
+    // The platform's refusal: status 200 with `error`, in its own words.
+    server.use(
+      http.post(
+        `*${CART_CALLS.entries}`,
+        () => HttpResponse.json({ error: 'This item is sold out.' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    expect(await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 })).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'Unable to add item. This item is sold out.',
+    });
+    expect(store.getState().cart).toBe(before);
+
     const cases: Array<[Parameters<typeof setFault>[0], object]> = [
-      [
-        {
-          path: CART_CALLS.entries,
-          fault: 409,
-          body: { reason: STOCK_REFUSAL.soldOut, qtyInStock: 0 },
-        },
-        {
-          reason: 'soldOut',
-          qtyInStock: 0,
-          message: 'Unable to add item. This item sold out after the page was loaded.',
-        },
-      ],
-      [
-        {
-          path: CART_CALLS.entries,
-          fault: 409,
-          body: { reason: STOCK_REFUSAL.notEnough, qtyInStock: 3 },
-        },
-        {
-          reason: 'notEnough',
-          qtyInStock: 3,
-          message: 'Unable to add item. Only 3 left in stock.',
-        },
-      ],
       [
         { path: CART_CALLS.entries, fault: 429 },
         {
@@ -234,31 +339,51 @@ describe('cart actions against the fake platform', () => {
     }
   });
 
-  it('says how many are left when the platform refuses for stock (the fake checks it)', async () => {
-    const { cart } = page();
+  it('shows the platform’s words when it refuses for stock, on an add and on a quantity', async () => {
+    const { store, cart } = page();
     // Medium Sand: 2 in stock.
-    expect(await cart.add({ itemId: SHIRT.id, sku: sku(2), quantity: 3 })).toMatchObject({
+    expect(await cart.add({ itemId: SHIRT.id, sku: sku(2), quantity: 3 })).toEqual({
       ok: false,
-      reason: 'notEnough',
-      qtyInStock: 2,
+      reason: 'refused',
+      message: 'Unable to add item. Only 2 left in stock.',
     });
     // Small Navy: none.
     expect(await cart.add({ itemId: SHIRT.id, sku: sku(1), quantity: 1 })).toMatchObject({
       ok: false,
-      reason: 'soldOut',
+      message: 'Unable to add item. This item is sold out.',
+    });
+    await cart.add({ itemId: SHIRT.id, sku: sku(2), quantity: 1 });
+    keepCartCookie(store);
+    await cart.loadFull();
+    const itemId = store.getState().cart.cart?.entries[0]?.id ?? '';
+    expect(await cart.setQuantity(itemId, 5)).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'Unable to update quantity. Only 2 left in stock.',
     });
   });
 
   it('names the action in each failure: update quantity, remove item, load', async () => {
-    const { cart } = page();
-    setFault({ path: `${CART_CALLS.entries}/*`, fault: 500 });
+    const { store, cart } = page();
+    await cart.add({ itemId: TOTE.id, sku: null, quantity: 1 });
+    setFault({ path: '/api/3/commerce/cart/*', fault: 500 });
     expect(await cart.setQuantity('e1', 2)).toMatchObject({
       message: 'Unable to update quantity. Internal server error. Please try again later.',
     });
     expect(await cart.remove('e1')).toMatchObject({
       message: 'Unable to remove item. Internal server error. Please try again later.',
     });
+    expect(store.getState().cart.totalQuantity).toBe(1);
     setFault({ path: CART_CALLS.cart, fault: 503 });
     expect(await cart.sync()).toMatchObject({ ok: false, message: 'Unable to load. Try again.' });
+  });
+
+  it('says the cart has gone when a change has no cart to go to', async () => {
+    const { cart } = page();
+    expect(await cart.setQuantity('e1', 2)).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'Unable to update quantity. Your cart has expired. Please add the item again.',
+    });
   });
 });

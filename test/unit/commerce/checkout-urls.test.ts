@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutStandInPage, isCheckoutRoute } from '../../../demo/lib/checkout-stand-in';
+import { readCart } from '../../../src/commerce/cart';
 import { CART_COOKIE } from '../../../src/api/commerce-names';
 import {
   EXPRESS_CHECKOUT_PATH,
@@ -89,18 +90,22 @@ describe('checkout URLs (runtime.md section 2)', () => {
 });
 
 describe('going to the express checkout', () => {
-  it('goes when the cart cookie exists', async () => {
+  it('goes with the cart the platform answered (its cookie is HttpOnly), or a readable cookie', async () => {
+    const withCart = recordingNavigation();
+    await expect(goToExpressCheckout(readCart({ cartToken: 't1' }), withCart)).resolves.toBe(true);
+    expect(withCart.visited).toEqual(['/commerce/goto-checkout']);
+
     document.cookie = `${CART_COOKIE}=t1; path=/`;
-    const navigation = recordingNavigation();
-    await expect(goToExpressCheckout(navigation)).resolves.toBe(true);
-    expect(navigation.visited).toEqual(['/commerce/goto-checkout']);
+    const withCookie = recordingNavigation();
+    await expect(goToExpressCheckout(null, withCookie)).resolves.toBe(true);
+    expect(withCookie.visited).toEqual(['/commerce/goto-checkout']);
   });
 
-  it('shows the spec’s alert and stays without it', async () => {
+  it('shows the spec’s alert and stays without a cart', async () => {
     const showAlert = vi.fn(() => Promise.resolve());
     (window as { SiteRuntime?: unknown }).SiteRuntime = { ui: { showAlert } };
     const navigation = recordingNavigation();
-    await expect(goToExpressCheckout(navigation)).resolves.toBe(false);
+    await expect(goToExpressCheckout(readCart({}), navigation)).resolves.toBe(false);
     expect(navigation.visited).toEqual([]);
     expect(showAlert).toHaveBeenCalledWith({
       message:

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHIRT } from '../../../fixtures/api/commerce-catalogue';
+import { contextProduct } from '../../../fixtures/api/product-shapes';
 import { priceTexts } from '../../../src/commerce/price-text';
 import {
   isSoldOut,
@@ -14,7 +15,8 @@ import {
 import { chosenVariant, missingOptions, optionAvailability } from '../../../src/commerce/selection';
 import { planText, readPlan } from '../../../src/commerce/subscription';
 
-const shirt = readProduct({ record: { ...SHIRT, productType: 1 } }).product as Product;
+/** The demo shirt as a product page's context writes it. */
+const shirt = readProduct({ record: contextProduct(SHIRT) }).product as Product;
 
 describe('reading products (runtime.md section 3)', () => {
   it('knows the product types by the spec’s codes and names', () => {
@@ -48,8 +50,9 @@ describe('reading products (runtime.md section 3)', () => {
           optionValues: [{ optionName: 'Size', value: 'M' }],
         },
         { sku: '', price: 100 },
-        { sku: 'SQ0000004', price: 100_000_001 },
+        { sku: 'SQ0000004', price: -1 },
         { sku: 'SQ0000005', priceMoney: { value: '12.50', currency: 'GBP' }, onSale: true },
+        { sku: 'SQ0000006', price: { currencyCode: 'XYZ', value: 100 } },
       ]),
     );
     expect(
@@ -62,12 +65,66 @@ describe('reading products (runtime.md section 3)', () => {
     ]);
     expect(problems).toEqual([
       'variant 3 is left out: its SKU is missing or longer than 60 characters',
-      'variant 4 is left out: the price of SQ0000004 is not whole cents from 0 to 100000000',
+      'variant 4 is left out: the price of SQ0000004 cannot be read: it is negative',
+      'variant 6 is left out: the price of SQ0000006 cannot be read: the currency "XYZ" is not a currency the store can show',
     ]);
     expect(readVariants('[oops')).toEqual({
       variants: [],
       problems: ['the variants are not valid JSON'],
     });
+  });
+
+  it('reads the page context’s variants as real product pages write them', () => {
+    // A real 7.1 page's context (issue 32): money objects in minor units, stock objects.
+    const { product, problems } = readProduct({
+      record: {
+        id: '5f1a2b3c4d5e6f7a8b9c0d1e',
+        productType: 1,
+        variants: [
+          {
+            id: 'v1',
+            sku: 'SQ4012397',
+            price: {
+              currencyCode: 'IDR',
+              value: 10_000_000,
+              decimalValue: '100000.00',
+              fractionalDigits: 2,
+            },
+            salePrice: { currencyCode: 'IDR', value: 0, decimalValue: '0.00', fractionalDigits: 2 },
+            onSale: false,
+            stock: { unlimited: true },
+            attributes: {},
+          },
+          {
+            id: 'v2',
+            sku: 'SQ4012398',
+            price: { currencyCode: 'IDR', value: 25_000_000_000, decimalValue: '250000000.00' },
+            salePrice: {
+              currencyCode: 'IDR',
+              value: 20_000_000_000,
+              decimalValue: '200000000.00',
+            },
+            onSale: true,
+            stock: { unlimited: false, quantity: 6 },
+            attributes: { Size: 'L' },
+          },
+        ],
+      },
+    });
+    expect(problems).toEqual([]);
+    expect(product?.currencyCode).toBe('IDR');
+    expect(
+      product?.variants.map((v) => [
+        v.priceCents,
+        v.salePriceCents,
+        v.onSale,
+        v.unlimited,
+        v.qtyInStock,
+      ]),
+    ).toEqual([
+      [10_000_000, 0, false, true, 0],
+      [25_000_000_000, 20_000_000_000, true, false, 6],
+    ]);
   });
 
   it('takes the markup’s id, type and variants over the record’s, and ignores another product’s record', () => {

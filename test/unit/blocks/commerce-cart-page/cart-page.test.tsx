@@ -44,7 +44,7 @@ async function fillCart(): Promise<void> {
   await filling.add({ itemId: TOTE.id, sku: null, quantity: 1 });
 }
 
-function renderCart(store: RuntimeStore) {
+function renderCart(store: RuntimeStore, embedded: unknown = null) {
   const root = document.createElement('div');
   root.id = 'sqs-cart-root';
   document.body.appendChild(root);
@@ -54,10 +54,11 @@ function renderCart(store: RuntimeStore) {
     <StoreContext.Provider value={store}>
       <CartPage
         element={root}
-        data={null}
+        data={{ embedded }}
         id="sqs-cart-root"
         server={new ServerDom(root)}
         signal={new AbortController().signal}
+        unusable={() => undefined}
         loadPack={() => Promise.reject(new Error('no packs'))}
       />
     </StoreContext.Provider>,
@@ -70,13 +71,53 @@ const quantityOf = (name: string) =>
   screen.getByRole('spinbutton', { name: `Quantity of ${name}` }) as HTMLInputElement;
 
 describe('cart page', () => {
-  it('without a cart: the empty state and a way back to the shop, with no call', () => {
+  it('without a cart: the empty state and a way back to the shop, after one call', async () => {
     renderCart(pageStore());
     expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeTruthy();
-    expect(screen.getByText('You have nothing in your shopping cart.')).toBeTruthy();
+    // The cart cookie is HttpOnly: the platform says there is no cart (404).
+    await screen.findByText('You have nothing in your shopping cart.');
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
       '/shop',
     );
+    expect(requests().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `GET ${CART_CALLS.cart}`,
+    ]);
+  });
+
+  it('shows the cart the server embedded in the root at once, with no call', () => {
+    const money = (value: number) => ({
+      currencyCode: 'GBP',
+      value,
+      decimalValue: (value / 100).toFixed(2),
+      fractionalDigits: 2,
+    });
+    renderCart(pageStore(), {
+      cart: {
+        cartToken: 'embedded-token',
+        items: [
+          {
+            id: 'item-1',
+            productId: TOTE.id,
+            sku: 'SQ5000001',
+            productName: 'Canvas tote',
+            productUrl: '/shop/p/tote',
+            quantity: 2,
+            unitPrice: money(2000),
+            itemTotal: money(4000),
+            variantOptions: [],
+            image: '',
+          },
+        ],
+        subtotal: money(4000),
+        grandTotal: money(4000),
+      },
+      storeCurrency: 'GBP',
+    });
+    expect(quantityOf('Canvas tote').value).toBe('2');
+    expect(screen.getByRole('link', { name: 'Canvas tote' }).getAttribute('href')).toBe(
+      '/shop/p/tote',
+    );
+    expect(document.querySelector('.sr-cart__subtotal')?.textContent).toBe('Subtotal £40.00');
     expect(requests()).toEqual([]);
   });
 
@@ -88,7 +129,8 @@ describe('cart page', () => {
     await screen.findByRole('button', { name: 'Remove Canvas tote' });
     expect(screen.getByText('Size: Medium, Colour: Navy')).toBeTruthy();
     expect(quantityOf('Linen shirt (Size: Medium, Colour: Navy)').value).toBe('2');
-    expect(quantityOf('Canvas tote').max).toBe('40');
+    // The whole cart gives no stock: the platform refuses a quantity it cannot fill.
+    expect(quantityOf('Canvas tote').max).toBe('9999');
     expect(screen.getByText('£72.00')).toBeTruthy();
     expect(document.querySelector('.sr-cart__subtotal')?.textContent).toBe('Subtotal £92.00');
   });
@@ -104,7 +146,7 @@ describe('cart page', () => {
     await waitFor(() => expect(store.getState().cart.totalQuantity).toBe(5));
     expect(document.querySelector('.sr-cart__subtotal')?.textContent).toBe('Subtotal £132.00');
 
-    setFault({ path: `${CART_CALLS.entries}/*`, fault: 500, times: 1 });
+    setFault({ path: '/api/3/commerce/cart/*', fault: 500, times: 1 });
     fireEvent.change(tote, { target: { value: '4' } });
     fireEvent.blur(tote);
     await screen.findByText(
@@ -114,14 +156,16 @@ describe('cart page', () => {
     expect(tote.getAttribute('aria-invalid')).toBe('true');
     expect(store.getState().cart.totalQuantity).toBe(5);
 
-    // Over the stock, and not a quantity: refused before any call.
-    const calls = requests().length;
+    // Over the stock: the platform's words (400 with `message`), the typed value kept.
     fireEvent.change(tote, { target: { value: '41' } });
     fireEvent.blur(tote);
-    await screen.findByText('Only 40 left in stock: choose 40 or fewer.');
+    await screen.findByText('Unable to update quantity. Only 40 left in stock.');
+    expect(tote.value).toBe('41');
+    // Not a quantity: refused before any call.
+    const calls = requests().length;
     fireEvent.change(tote, { target: { value: '0' } });
     fireEvent.blur(tote);
-    await screen.findByText('Enter a quantity from 1 to 40.');
+    await screen.findByText('Enter a quantity from 1 to 9999.');
     expect(requests()).toHaveLength(calls);
   });
 
@@ -133,7 +177,7 @@ describe('cart page', () => {
       name: 'Remove Linen shirt (Size: Medium, Colour: Navy)',
     });
 
-    setFault({ path: `${CART_CALLS.entries}/*`, fault: 'network', times: 1 });
+    setFault({ path: '/api/3/commerce/cart/*', fault: 'network', times: 1 });
     fireEvent.click(shirt);
     await screen.findByText('Unable to remove item. Unable to connect. Please try again');
     expect(store.getState().cart.totalQuantity).toBe(3);

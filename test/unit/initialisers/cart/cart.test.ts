@@ -12,6 +12,7 @@ import {
   cartCountText,
 } from '../../../../initialisers/cart/cart-indicator';
 import { CART_CHANNEL } from '../../../../initialisers/cart/cross-tab';
+import { cartMayExist, noteCart } from '../../../../src/store/cart-presence';
 import { CART_CALLS, CART_COOKIE } from '../../../../src/api/commerce-names';
 import { cartState, readCart } from '../../../../src/commerce/cart';
 import { createCartActions } from '../../../../src/commerce/cart-actions';
@@ -138,7 +139,7 @@ describe('cart indicator (widgets.md section 4)', () => {
 });
 
 describe('cart initialiser: the cart cookie rules', () => {
-  it('without the cart cookie: an empty cart at once, no call, no commerce pack', async () => {
+  it('without a cart seen in this browser: an empty cart at once, no call, no commerce pack', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
     const { loadPack, requested } = recordingLoadPack();
     const { store } = startInitialiser(cartInitialiser, { loadPack });
@@ -146,6 +147,16 @@ describe('cart initialiser: the cart cookie rules', () => {
     await expect.poll(() => byId('header-cart').getAttribute('aria-label')).toBe('0 items in cart');
     expect(requested).toEqual([CART_PACK]);
     expect(requests()).toEqual([]);
+  });
+
+  it('asks the platform when a cart was seen (its cookie is HttpOnly), and forgets a gone one', async () => {
+    document.body.innerHTML = TEMPLATE_CARTS;
+    noteCart(true);
+    const { store } = startInitialiser(cartInitialiser, { loadPack: loadPackDirectly });
+    await expect.poll(() => requests({ path: CART_CALLS.cart }).length).toBe(1);
+    // 404: no cart any more; later pages ask no more.
+    await expect.poll(() => cartMayExist()).toBe(false);
+    expect(store.getState().cart).toMatchObject({ totalQuantity: 0, cart: null });
   });
 
   it('a page with no cart markup and no cart cookie fetches no pack at all', () => {
@@ -167,9 +178,9 @@ describe('cart initialiser: the cart cookie rules', () => {
     await expect.poll(() => requested[0]).toBe(CART_PACK);
   });
 
-  it('with the cart cookie: the commerce pack reads the cart into every indicator', async () => {
+  it('with a cart: the commerce pack reads it into every indicator', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
-    // A cart the visitor filled earlier (the platform wrote its cookie).
+    // A cart the visitor filled earlier (the platform wrote its cookie, which the browser sends).
     const earlier = createRuntimeStore();
     await createCartActions(earlier, 'GBP').add({ itemId: TOTE.id, sku: null, quantity: 2 });
     document.cookie = `${CART_COOKIE}=${earlier.getState().cart.cart?.token}; path=/`;
@@ -183,7 +194,7 @@ describe('cart initialiser: the cart cookie rules', () => {
 
   it('keeps the server count when the cart cannot be read', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
-    document.cookie = `${CART_COOKIE}=t1; path=/`;
+    noteCart(true);
     const { store, log } = startInitialiser(cartInitialiser, {
       loadPack: () => Promise.reject(new Error('offline')),
     });
@@ -196,13 +207,17 @@ describe('cart initialiser: the cart cookie rules', () => {
     expect(TRACKING_COOKIES).not.toContain(CART_COOKIE);
   });
 
-  it('empties the cart of a tab that comes back after the cart cookie went', async () => {
+  it('reads the cart again when a tab with items comes back: a checkout may have emptied it', async () => {
     document.body.innerHTML = TEMPLATE_CARTS;
+    noteCart(true);
     const { store, ready } = startInitialiser(cartInitialiser, { loadPack: loadPackDirectly });
     await ready;
+    await expect.poll(() => requests({ path: CART_CALLS.cart }).length).toBe(1);
+    noteCart(true);
     store.setState({ cart: cartState(readCart({ totalQuantity: 2 }, 'GBP')) });
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(store.getState().cart.totalQuantity).toBe(0);
+    await expect.poll(() => store.getState().cart.totalQuantity).toBe(0);
+    expect(requests({ path: CART_CALLS.cart })).toHaveLength(2);
   });
 });
 
