@@ -36,7 +36,7 @@ export interface DemoAppOptions {
 const API_PREFIXES = ['/api/', '/__control/'];
 const PAGE_FILE = /^\/([\w-]+\.html)$/;
 const PAGE_ASSET = /^\/([\w.-]+)$/;
-const REAL_PAGE = /^\/real\/([\w.-]+\.html)$/;
+const REAL_PAGE = /^\/real\/((?:commerce\/)?[\w.-]+\.html)$/;
 /** Saved real pages load remote scripts: they are only served transformed, under /real/. */
 const UNTRANSFORMED_REAL_PAGES = /^\/fixtures\/real-pages(\/|$)/;
 
