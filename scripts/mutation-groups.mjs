@@ -66,6 +66,34 @@ export const groups = {
     mutate: ['blocks/form/{validate,stored-values,submit-form,field-values}.ts'],
     tests: ['test/unit/blocks/form/*.test.{ts,tsx}', 'test/unit/properties/form-readers.test.ts'],
   },
+  // Issue 31: the cart and money as the platform writes them.
+  commerce: {
+    mutate: [
+      'src/commerce/*.ts',
+      '!src/commerce/{index,pack,pack-exports,strings}.ts',
+      'src/lib/money.ts',
+    ],
+    tests: [
+      'test/unit/commerce/*.test.ts',
+      'test/unit/lib/money.test.ts',
+      'test/unit/properties/{money,commerce-rules,commerce-real-shapes}.test.ts',
+    ],
+  },
+  // Issue 31: what waits for consent, and the page settings content cannot choose.
+  consent: {
+    mutate: ['src/consent/*.ts', 'src/lib/page-setting.ts'],
+    tests: ['test/unit/consent/*.test.{ts,tsx}', 'test/unit/lib/page-setting.test.ts'],
+  },
+  // Issue 31: where packs come from.
+  'asset-base': {
+    mutate: ['src/runtime/assets.ts'],
+    tests: ['test/unit/runtime/assets.test.ts'],
+  },
+  // Issue 31: which scripts code and embed blocks run, and how.
+  scripts: {
+    mutate: ['src/lib/{run-scripts,page-scripts}.ts'],
+    tests: ['test/unit/lib/{run-scripts,page-scripts}.test.ts', 'test/unit/blocks/code/*.test.ts'],
+  },
   // The carousel's and the lightbox's key handling, and where the lightbox gives focus back.
   keys: {
     // A getter: only Stryker reads it, in the project itself. The unit tests read the group

@@ -43,8 +43,9 @@ export const productBlock = {
 export const addToCartButtonBlock = {
   name: 'add-to-cart-button',
   // A button inside a product block is the block's (the scan never matches inside a block); one
-  // under the product page's controllers is ProductCartButton's.
-  selector: '.sqs-add-to-cart-button:not([data-controller] *)',
+  // under the product page's ProductCartButton controller is that controller's. 7.0 templates put
+  // other controllers around the whole page (`.Site[data-controller="AncillaryLayout"]`).
+  selector: '.sqs-add-to-cart-button:not([data-controller*="ProductCartButton"] *)',
   priority: 'visible',
   pack: COMMERCE_PRODUCT_PACK,
   preload: PRELOAD,

@@ -36,7 +36,16 @@ import type { ControllerDefinition } from '../../src/runtime/types';
 
 export const MOBILE_OVERLAY_PACK = 'mobile-overlay';
 
-export const mobileOverlayControllers = ['MobileOverlayToggle', 'MobileOverlayFolders'].map(
-  (name) =>
-    ({ name, priority: 'critical', pack: MOBILE_OVERLAY_PACK }) satisfies ControllerDefinition,
-);
+export const mobileOverlayControllers: ControllerDefinition[] = [
+  ...['MobileOverlayToggle', 'MobileOverlayFolders'].map(
+    (name) =>
+      ({ name, priority: 'critical', pack: MOBILE_OVERLAY_PACK }) satisfies ControllerDefinition,
+  ),
+  // The desktop header's folder titles (`<a class="Header-nav-folder-title"
+  // data-controller="HeaderNavFolderTouch">`, fixtures/real-pages/commerce/, The London Dolls).
+  {
+    name: 'HeaderNavFolderTouch',
+    static:
+      "The folder opens on hover and keyboard focus in the template's CSS; phones use the overlay's folders",
+  },
+];

@@ -11,6 +11,11 @@
 // </div>
 //
 // An icon instead of the words: `<a class="user-accounts-icon-link" href="#"><svg …/></a>`.
+// 7.0 Brine pages write a button: `<div class="Header-account" data-controller="UserAccountLink">
+// <button class="user-accounts-text-link"><span class="unauth">Sign In</span><span class="auth">My
+// Account</span></button>…` (fixtures/real-pages/commerce/, The London Dolls). Some 7.1 pages leave
+// the container empty for the platform's script to draw the link
+// (fixtures/real-pages/commerce/7.1__service-subscription-monthly.html).
 import type { ControllerDefinition } from '../../src/runtime/types';
 
 export const userAccountLinkController = {

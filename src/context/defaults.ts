@@ -48,6 +48,7 @@ export function defaultContext(): PageContext {
       ssBadgeType: 0,
       storeSettings: { selectedCurrency: 'USD' },
       useEscapeKeyToLogin: false,
+      loginAllowed: false,
       cookieSettings: defaultCookieSettings(),
     },
     authenticatedAccount: null,

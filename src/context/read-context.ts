@@ -156,6 +156,8 @@ export function normaliseContext(raw: JsonRecord, source: PageContext['source'])
         selectedCurrency: asString(asRecord(settings.storeSettings).selectedCurrency) || 'USD',
       },
       useEscapeKeyToLogin: asBoolean(settings.useEscapeKeyToLogin),
+      // Real pages: userAccountsSettings {loginAllowed, signupAllowed}.
+      loginAllowed: asRecord(settings.userAccountsSettings).loginAllowed === true,
       // Real pages keep cookieSettings at the top level; older contexts nest it in websiteSettings.
       cookieSettings: readCookieSettings(raw.cookieSettings ?? settings.cookieSettings),
     },

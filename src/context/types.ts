@@ -84,6 +84,8 @@ export interface WebsiteSettings {
   /** The store's settings as the server sent them, with a selected currency (default USD). */
   storeSettings: StoreSettings;
   useEscapeKeyToLogin: boolean;
+  /** Whether site visitors may log in (real pages: userAccountsSettings.loginAllowed). */
+  loginAllowed: boolean;
   cookieSettings: CookieSettings;
 }
 

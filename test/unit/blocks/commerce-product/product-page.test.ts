@@ -373,7 +373,7 @@ describe('product block (43) and a lone add-to-cart button', () => {
     // In a browser: happy-dom ignores :not() with a descendant selector, so this is asserted on
     // the selector text and in the browser tests.
     expect(addToCartButtonDefinition.selector).toBe(
-      '.sqs-add-to-cart-button:not([data-controller] *)',
+      '.sqs-add-to-cart-button:not([data-controller*="ProductCartButton"] *)',
     );
   });
 });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_PATH,
   attachUserAccountLink,
 } from '../../../../controllers/user-account/attach-user-account-link';
 import { userAccountDefinitions } from '../../../../controllers/user-account/definition';
 import { readControllerFixture } from '../../../../fixtures/controllers/load-controller-fixture';
+import { windowNavigation } from '../../../../src/lib/navigation';
 import { updateSlice } from '../../../../src/store/store';
 import { attachAll, attachController } from '../../support/attach-controller';
 import { forgetRuntime, runtimeWithConsent } from '../../support/runtime-with-consent';
@@ -54,13 +55,44 @@ describe('UserAccountLink on the real markup', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
-  it('skips an account link with no link in it, saying so', () => {
-    document.body.innerHTML =
-      '<div class="user-accounts-link" data-controller="UserAccountLink"></div>';
+  it('draws the link into an empty container when visitors may log in, and only then', () => {
+    const store = runtimeWithConsent(false, null);
+    const empty = '<div class="user-accounts-link" data-controller="UserAccountLink"></div>';
+    document.body.innerHTML = empty;
     const element = document.querySelector('div') as HTMLElement;
-    expect(() => attachController(userAccountDefinitions[0]!, element)).toThrow(
-      'No link in the account link',
-    );
+    // The site lets no visitor log in: the place stays empty.
+    const closed = attachController(userAccountDefinitions[0]!, element);
+    expect(document.body.innerHTML).toBe(empty);
+    closed.stop();
+
+    const { context } = store.getState();
+    store.setState({
+      context: { ...context, websiteSettings: { ...context.websiteSettings, loginAllowed: true } },
+    });
+    const open = attachController(userAccountDefinitions[0]!, element);
+    expect(shown(element)).toEqual({ href: ACCOUNT_PATH, words: ['Login'], label: null });
+    signIn(store, 'xsrf-1');
+    expect(shown(element).words).toEqual(['Account']);
+    open.stop();
+    expect(document.body.innerHTML).toBe(empty);
+  });
+
+  it('takes a 7.0 Brine button to the account area', () => {
+    runtimeWithConsent(false, null);
+    document.body.innerHTML =
+      '<div class="Header-account" data-controller="UserAccountLink"><button class="user-accounts-text-link"><span class="unauth">Sign In</span><span class="auth">My Account</span></button></div>';
+    const element = document.querySelector('div') as HTMLElement;
+    const assign = vi.spyOn(windowNavigation, 'assign').mockImplementation(() => undefined);
+    const { stop } = attachController(userAccountDefinitions[0]!, element);
+    const button = element.querySelector('button') as HTMLButtonElement;
+    expect(
+      Array.from(button.querySelectorAll('span'))
+        .filter((span) => !span.hidden)
+        .map((span) => span.textContent),
+    ).toEqual(['Sign In']);
+    button.click();
+    expect(assign).toHaveBeenCalledWith(ACCOUNT_PATH);
+    stop();
   });
 });
 
