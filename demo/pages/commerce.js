@@ -13,20 +13,18 @@
       .find((pair) => pair.startsWith('sr-session='))
       ?.slice('sr-session='.length) ?? '';
 
-  // The assumed cart calls (src/api/commerce-names.ts).
+  // The cart calls as the platform names them (src/api/commerce-names.ts).
   const ENTRIES = '/api/commerce/shopping-cart/entries*';
   const CART = '/api/commerce/shopping-cart';
-  const SUBSCRIPTION = '/api/commerce/subscription-cart';
+  const FULL_CART = '/api/3/commerce/cart/*';
   const REVIEWS = '/api/commerce/product-reviews*';
   const everyCall = (fault, body) =>
-    [ENTRIES, CART, SUBSCRIPTION, REVIEWS].map((path) => ({ path, fault, body }));
+    [ENTRIES, CART, FULL_CART, REVIEWS].map((path) => ({ path, fault, body }));
   const answers = {
+    // The platform's refusal of an entry: status 200 with `error`; of a quantity: 400 with message.
     'sold-out': [
-      {
-        path: ENTRIES,
-        fault: 409,
-        body: { error: 'This item is sold out.', reason: 'SOLD_OUT', qtyInStock: 0 },
-      },
+      { path: ENTRIES, fault: 200, body: { error: 'This item sold out while you were choosing.' } },
+      { path: FULL_CART, fault: 400, body: { message: 'Only 0 left in stock.' } },
     ],
     429: everyCall(429),
     500: everyCall(500),
@@ -75,8 +73,26 @@
     location.reload();
   });
 
-  document.getElementById('empty-cart')?.addEventListener('click', () => {
-    document.cookie = 'CART=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  // The cart cookie is HttpOnly, as the platform writes it: the cart is emptied through the
+  // platform's own calls, item by item.
+  document.getElementById('empty-cart')?.addEventListener('click', async () => {
+    const crumb =
+      document.cookie
+        .split(';')
+        .map((pair) => pair.trim())
+        .find((pair) => pair.startsWith('crumb='))
+        ?.slice('crumb='.length) ?? '';
+    const short = await fetch(CART);
+    if (short.ok) {
+      const { cartToken } = await short.json();
+      const whole = await (await fetch(`/api/3/commerce/cart/${cartToken}`)).json();
+      for (const item of whole.items ?? []) {
+        await fetch(`/api/3/commerce/cart/${cartToken}/items/${item.id}?crumb=${crumb}`, {
+          method: 'DELETE',
+          headers: { 'x-csrf-token': crumb },
+        });
+      }
+    }
     location.reload();
   });
 })();

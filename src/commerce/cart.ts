@@ -205,6 +205,6 @@ export function cartState(cart: Cart | null, now = Date.now()): CartState {
  */
 export function storeCart(store: RuntimeStore, cart: Cart | null): void {
   const state = cartState(cart);
-  noteCart(state.cart !== null && state.cart.token !== '');
+  noteCart(state.totalQuantity !== null && state.totalQuantity > 0);
   store.setState({ cart: state });
 }

@@ -185,6 +185,40 @@ test.describe('the purchase path on real product pages (issue 32)', () => {
     expect(await inbox.requestsTo(CART_CALLS.entries)).toEqual([]);
   });
 
+  test('a product whose data cannot be read says so at once, disabled, and is listed failed', async ({
+    page,
+    inbox,
+    pageErrors,
+  }) => {
+    // The runtime logs the failure it lists, as it logs every failed unit.
+    pageErrors.allowConsoleErrors(/ProductCartButton .* failed Error: Nothing can be bought here/);
+    // The on-sale page with its only variant's SKU gone (it has no data-variants: one variant).
+    const file = '7.1__physical-on-sale.html';
+    await page.route(`**/real/commerce/${file}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replaceAll('SQ8636003', '');
+      await route.fulfill({ response, body: html });
+    });
+    await openProductPage(page, file);
+    const button = addButton(page);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const message = page.locator('.sr-product-message').first();
+    await expect(message).toHaveText(
+      'Unable to add item. This product cannot be bought here. Please contact the store.',
+    );
+    await expect(button).toHaveAccessibleDescription(
+      'Unable to add item. This product cannot be bought here. Please contact the store.',
+    );
+    const failed = await page.evaluate(() =>
+      window.SiteRuntime?.controllers().filter((controller) => controller.state === 'failed'),
+    );
+    expect(failed?.map((controller) => controller.name)).toEqual(['ProductCartButton']);
+    expect(failed?.[0]?.error).toContain('its SKU is missing');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await inbox.requestsTo(CART_CALLS.entries)).toEqual([]);
+  });
+
   test('a page a logged-in owner saved, with no button left, boots with nothing failed', async ({
     page,
   }) => {
