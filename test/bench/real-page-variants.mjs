@@ -1,11 +1,12 @@
 // The saved real pages of fixtures/real-pages/ as the bench serves them: each page goes through the
 // demo server's transform (demo/lib/real-page-transform.ts: the platform's scripts and unreachable
-// links out, the page context and JSON data kept), then gets one of three endings, so the three
-// variants differ only in the script they add: none, the bare React floor, or the runtime.
+// links out, the page context and JSON data kept), then gets one of two endings, so the variants
+// differ only in the script they add: none, or the runtime. The third variant, the ideal page
+// (./ideal-page.mjs), is the runtime's finished page, written once it has been captured.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { FLOOR_SCRIPT, RUNTIME_SCRIPT } from './page.mjs';
+import { RUNTIME_SCRIPT } from './page.mjs';
 
 const { transformRealPage, RUNTIME_SCRIPT_TAG } = await tsImport(
   '../../demo/lib/real-page-transform.ts',
@@ -29,15 +30,14 @@ if (!RUNTIME_SCRIPT_TAG.includes(`src="${RUNTIME_SCRIPT}"`)) {
   throw new Error(`The real-page transform no longer adds ${RUNTIME_SCRIPT}: update the bench`);
 }
 
-/** The variants, in the order the report shows them, with the script each adds. */
+/**
+ * The variants, in the order the report shows them, with the script each adds; the ideal page has
+ * none (`scripts` null: it is captured, not transformed).
+ */
 export const VARIANTS = [
   { key: 'none', label: 'no script', scripts: '' },
-  {
-    key: 'floor',
-    label: 'React floor',
-    scripts: `<script src="${FLOOR_SCRIPT}" data-real-page defer></script>`,
-  },
   { key: 'runtime', label: 'runtime', scripts: RUNTIME_SCRIPT_TAG },
+  { key: 'ideal', label: 'ideal page', scripts: null },
 ];
 
 /** The timing marks the probe measures from; the runtime goes between them. */
@@ -82,10 +82,11 @@ export async function listRealPages(projectRoot, only = null) {
 }
 
 /**
- * Writes the three variants of real page `name` under `dir`/<variant>/ and returns
- * { urls: { none, floor, runtime }, writeProbed(expected) → url, html, styled }, paths under
- * `urlPrefix`; `html` is the page with no script. `serving` is what the server serves beside the pages (real-page-transform.ts);
- * `styled` says whether the page kept a stylesheet of its own.
+ * Writes the scripted variants of real page `name` under `dir`/<variant>/ and returns
+ * { urls: { none, runtime }, writeIdeal(html) → url, writeProbed(expected) → url, html, styled },
+ * paths under `urlPrefix`; `html` is the page with no script. `serving` is what the server serves
+ * beside the pages (real-page-transform.ts); `styled` says whether the page kept a stylesheet of
+ * its own.
  */
 export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, serving) {
   const saved = await readFile(path.join(projectRoot, 'fixtures', 'real-pages', `${name}.html`), {
@@ -98,6 +99,7 @@ export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, s
   };
   const urls = {};
   for (const variant of VARIANTS) {
+    if (variant.scripts === null) continue;
     urls[variant.key] = await write(
       variant.key,
       transformRealPage(saved, variant.scripts, serving),
@@ -106,6 +108,11 @@ export async function writeRealPageVariants(projectRoot, dir, urlPrefix, name, s
   const html = transformRealPage(saved, '', serving);
   return {
     urls,
+    /** The captured finished page (./ideal-page.mjs), as the ideal variant. */
+    writeIdeal: async (idealHtml) => {
+      urls.ideal = await write('ideal', idealHtml);
+      return urls.ideal;
+    },
     /** The runtime between the timing marks. */
     writeProbed: (expected) =>
       write(

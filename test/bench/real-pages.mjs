@@ -1,10 +1,12 @@
-// The real-page bench: every saved page of fixtures/real-pages/ in three variants of the same HTML
-// (no script, the bare React floor, the runtime), served with gzip. Lighthouse (mobile defaults)
-// loads each variant `runs` times, the three variants taking turns in every round so that they see
-// the same machine noise. Playwright's Chromium then loads the runtime variant at 4x CPU, traced, to
-// find the runtime's longest task and the layout shifts after it started.
+// The real-page bench: every saved page of fixtures/real-pages/ in three variants (no script, the
+// runtime, and the ideal page: the runtime's finished page as a server would send it, captured at
+// Lighthouse's phone viewport), served with gzip. Lighthouse (mobile defaults) loads each variant
+// `runs` times, the three taking turns in every round so that they see the same machine noise.
+// Playwright's Chromium also loads the runtime variant at 4x CPU, traced, to find the runtime's
+// longest task and the layout shifts after it started.
 import path from 'node:path';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
+import { captureIdealPage } from './ideal-page.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
 import { openRealPageServing } from './real-page-serving.mjs';
@@ -121,6 +123,9 @@ async function measureInBrowser(origin, pages) {
       for (const message of inspected.pageErrors) {
         note(`Real page ${page.name}: page error with the runtime: ${message}`);
       }
+      const idealHtml = await captureIdealPage(browser, origin + page.urls.runtime);
+      await page.writeIdeal(idealHtml);
+      page.learnImages?.(idealHtml);
       const probedUrl = origin + (await page.writeProbed(inspected.marked));
       page.inspected = { ...inspected, states };
       page.taskRuns = await measureRuntimeTaskSeries(browser, probedUrl, inspected.height);
@@ -194,7 +199,7 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
   for (const name of names) {
     const variants = await writeRealPageVariants(projectRoot, dirs.pages, '/real/', name, serving);
     beside.learn(variants.html);
-    pages.push({ name, ...variants });
+    pages.push({ name, ...variants, learnImages: beside.learn });
   }
   const unstyled = pages.filter((page) => !page.styled).map((page) => page.name);
   if (unstyled.length > 0) {
