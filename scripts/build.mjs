@@ -233,7 +233,7 @@ function packManifest(needsOf) {
     const all = allNeeds(name, needsOf);
     if (all.length > 0) needs[name] = all;
   }
-  return { needs };
+  return { needs, packs: [...needsOf.keys()].sort() };
 }
 
 /** Builds one pack; returns the packs it needs (those that provide the shared modules it uses). */

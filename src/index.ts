@@ -3,8 +3,6 @@
 import { captureAssetBase } from './runtime/assets';
 import * as dom from './lib/dom';
 import { createRuntime, whenDomReady } from './runtime/runtime';
-import { yieldToBrowser } from './runtime/scheduler';
-import { warmStorage } from './runtime/warm-storage';
 import { sharedModules } from './shared';
 import {
   destroyUi,
@@ -217,9 +215,8 @@ if (runningCopy()) {
   whenDomReady(() => {
     // The scripts the page was served with have run: blocks never run them again.
     markPageScripts();
-    // In a task of its own, so the bundle's evaluation stays short.
-    void yieldToBrowser()
-      .then(() => warmStorage())
-      .then(() => runtime.init());
+    // In the task that evaluated the core: the template includes it with blocking="render", so
+    // the boot, and the first frame's reservations it sets up, come before the first paint.
+    runtime.init();
   });
 }

@@ -5,7 +5,7 @@ import { galleryLog } from './log';
 import { abortableTimeout } from '../../src/lib/timers';
 import { afterNextPaint } from '../../src/runtime/scheduler';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
-import { applyLayout, measureSpace } from './apply-layout';
+import { applyLayout, measureSpace } from '../../src/boxes/apply-gallery-layout';
 import { holdServerHeight, type HeightHold } from './hold-height';
 import { wireLightbox } from './lightbox';
 import type { GallerySectionData } from './types';

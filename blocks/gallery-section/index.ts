@@ -26,6 +26,7 @@
 // controllers that slide rather than lay out (slideshows, reel) belong to another family with its
 // own pack: it matches its own controller names the same way, and none of these selectors claims
 // them.
+import type { GalleryKind } from '../../src/boxes/gallery-box';
 import type { BlockDefinition } from '../../src/runtime/types';
 
 export const GALLERY_SECTION_PACK = 'gallery-section';
@@ -38,21 +39,22 @@ export function gallerySectionSelector(controller: string): string {
   return `[data-controller~="${controller}"], [data-controller~="${controller},"]`;
 }
 
-function gallerySection(name: string, controller: string) {
+function gallerySection(kind: GalleryKind, controller: string) {
   return {
-    name,
+    name: `gallery-${kind}`,
     selector: gallerySectionSelector(controller),
     controllers: [controller],
-    // At boot, as images are: mounting lays the section out (the image loads stay lazy), and the
-    // earlier its boxes are reserved, the less can move.
+    // At boot, as images are: its boxes are the core's before the first paint (box), and the
+    // first screen's pictures start then; the pack loads the rest as they come near.
     priority: 'critical',
     pack: GALLERY_SECTION_PACK,
+    box: { gallery: kind },
   } satisfies BlockDefinition;
 }
 
-export const galleryMasonrySection = gallerySection('gallery-masonry', 'GalleryMasonry');
-export const galleryStripsSection = gallerySection('gallery-strips', 'GalleryStrips');
-export const galleryGridSection = gallerySection('gallery-grid', 'GalleryGrid');
+export const galleryMasonrySection = gallerySection('masonry', 'GalleryMasonry');
+export const galleryStripsSection = gallerySection('strips', 'GalleryStrips');
+export const galleryGridSection = gallerySection('grid', 'GalleryGrid');
 
 /** Every 7.1 gallery controller this pack handles, for src/index.ts. */
 export const gallerySectionBlocks = [

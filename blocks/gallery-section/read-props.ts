@@ -1,20 +1,19 @@
-// Reads a 7.1 gallery section: its data-props (raw JSON), its items and their images.
-import { asBoolean, asNumber, asNumberIn, asString } from '../../src/lib/coerce';
-import { AUTOPLAY_SECONDS, PER_ROW, ROW_HEIGHT_PX } from '../../src/lib/markup-limits';
-import { loadableImagesIn } from '../../src/images';
+// Reads a 7.1 gallery section: what its layout needs (src/boxes/gallery-box.ts, which the core
+// reads the same way to reserve the boxes before the first paint), and what the pack adds: each
+// item's image settings and link, and the props of the controllers that slide.
+import { asBoolean, asNumberIn, asString } from '../../src/lib/coerce';
+import { AUTOPLAY_SECONDS } from '../../src/lib/markup-limits';
 import { galleryLog } from './log';
-import { BlockSkip } from '../../src/runtime/types';
 import {
-  describeSection,
-  readDataProps,
-  readSectionImage,
-  readSharedSectionProps,
-} from '../../src/lib/section-props';
-import type { GalleryItem, GalleryKind, GalleryProps, GallerySectionData } from './types';
+  GALLERY_IMAGE_OPTIONS,
+  readGalleryBox,
+  readGalleryLayoutProps,
+  type GalleryBoxItem,
+  type GalleryKind,
+} from '../../src/boxes/gallery-box';
+import { describeSection, readDataProps, readSectionImage } from '../../src/lib/section-props';
+import type { GalleryItem, GalleryProps, GallerySectionData } from './types';
 
-/** Defaults where data-props says nothing (widgets.md section 9: auto rows 250 high). */
-const DEFAULT_COLUMNS = 3;
-const DEFAULT_ROW_HEIGHT = 250;
 /** widgets.md section 9: autoplay every 5000 ms by default. */
 const DEFAULT_AUTOPLAY_SECONDS = 5;
 
@@ -24,11 +23,8 @@ const DEFAULT_AUTOPLAY_SECONDS = 5;
  */
 export function readGalleryProps(element: HTMLElement): GalleryProps {
   const raw = readDataProps(element);
-  const columns = Math.round(asNumber(raw.numColumns ?? element.getAttribute('data-columns'), 0));
   return {
-    ...readSharedSectionProps(element, raw, galleryLog),
-    numColumns: asNumberIn(columns, PER_ROW, DEFAULT_COLUMNS),
-    rowHeight: asNumberIn(raw.rowHeight, ROW_HEIGHT_PX, DEFAULT_ROW_HEIGHT),
+    ...readGalleryLayoutProps(element, raw, galleryLog),
     autoplay: asBoolean(raw.autoplay),
     autoplayDuration: asNumberIn(raw.autoplayDuration, AUTOPLAY_SECONDS, DEFAULT_AUTOPLAY_SECONDS),
     width: asString(raw.width, element.getAttribute('data-width') ?? ''),
@@ -36,41 +32,26 @@ export function readGalleryProps(element: HTMLElement): GalleryProps {
   };
 }
 
-function readItem(figure: HTMLElement, kind: GalleryKind, section: string): GalleryItem {
-  const frame =
-    figure.querySelector<HTMLElement>(`.gallery-${kind}-item-wrapper`) ??
-    (figure.firstElementChild as HTMLElement | null) ??
-    figure;
-  const [img] = loadableImagesIn(figure);
-  // Every frame is filled, cropped around the focal point: masonry and strips frames have the
-  // image's own proportions, so nothing is cut there; grid frames may cut the edges.
-  const image = readSectionImage(img, { mode: 'fill' }, section, galleryLog);
-  const dimensions = image?.settings.dimensions ?? null;
-  const anchor = img?.closest('a[href]');
+function readItem(item: GalleryBoxItem, section: string): GalleryItem {
+  const image = readSectionImage(item.img ?? undefined, GALLERY_IMAGE_OPTIONS, section, galleryLog);
+  const anchor = item.img?.closest('a[href]');
   return {
-    figure,
-    frame,
+    ...item,
     image,
-    link: anchor instanceof HTMLAnchorElement && figure.contains(anchor) ? anchor : null,
-    caption: figure.querySelector<HTMLElement>('figcaption'),
-    ratio: dimensions ? dimensions.width / dimensions.height : 1,
+    link: anchor instanceof HTMLAnchorElement && item.figure.contains(anchor) ? anchor : null,
   };
 }
 
 /** Reads a section of one kind: props, wrapper and items. No items at all skips it. */
 export function readGallerySection(element: HTMLElement, kind: GalleryKind): GallerySectionData {
-  const props = readGalleryProps(element);
   const section = describeSection(element);
-  const wrapper = element.querySelector<HTMLElement>(`.gallery-${kind}-wrapper`);
-  if (!wrapper) throw new BlockSkip(`Gallery ${section}: no .gallery-${kind}-wrapper`);
-  const figures = Array.from(wrapper.querySelectorAll<HTMLElement>(`.gallery-${kind}-item`));
-  if (figures.length === 0) throw new BlockSkip(`Gallery ${section}: no items`);
+  const { props, wrapper, items } = readGalleryBox(element, kind, readGalleryProps(element));
   return {
     kind,
     controller: element.getAttribute('data-controller') ?? '',
     sectionId: element.getAttribute('data-section-id') ?? '',
     props,
     wrapper,
-    items: figures.map((figure) => readItem(figure, kind, section)),
+    items: items.map((item) => readItem(item, section)),
   };
 }

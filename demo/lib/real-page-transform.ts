@@ -6,7 +6,8 @@ import { photoStandInUrl } from './photo-stand-in';
 // the runtime reads, and add the built runtime. Everything else stays byte for byte as it was saved.
 
 /** Deferred, as the platform loads its own scripts: it runs once the document has been parsed. */
-export const RUNTIME_SCRIPT_TAG = '<script src="/dist/site-runtime.js" defer></script>';
+export const RUNTIME_SCRIPT_TAG =
+  '<script src="/dist/site-runtime.js" defer blocking="render"></script>';
 
 /** The inline script that sets `window.Static.SQUARESPACE_CONTEXT`. */
 const CONTEXT_SCRIPT_NAME = 'static-context';
@@ -190,7 +191,7 @@ function shouldDropStartTag(tag: StartTag, serving: RealPageServing): boolean {
  * inline page context and JSON data blocks, removes `<link>`s (stylesheets, fonts, icons,
  * preconnects) and `<base>` that need the original site or another host, and the preview tooling
  * of a site mirror, drops such URLs from media elements and SVG sprites, and adds `scripts` (the
- * runtime by default; the bench also adds other scripts, or none) at the end of the body. Links to
+ * runtime by default; the bench also adds other scripts, or none) at the end of the head. Links to
  * what `serving` says is served beside the page stay, and image CDN URLs go to its image stand-in.
  * Other comments and raw-text elements are copied unchanged.
  */
@@ -246,7 +247,8 @@ export function transformRealPage(
     position = html.indexOf('<', next);
   }
   output += html.slice(cursor);
-  return scripts === '' ? output : insertBeforeBodyEnd(output, scripts);
+  // In the head: a script with blocking="render" holds the first paint only from there.
+  return scripts === '' ? output : insertBeforeHeadEnd(output, scripts);
 }
 
 /** `html` with `fragment` at the end of its <head> (at the start when it has none). */
@@ -254,10 +256,4 @@ export function insertBeforeHeadEnd(html: string, fragment: string): string {
   const headEnd = html.toLowerCase().indexOf('</head');
   if (headEnd === -1) return `${fragment}\n${html}`;
   return `${html.slice(0, headEnd)}${fragment}\n${html.slice(headEnd)}`;
-}
-
-function insertBeforeBodyEnd(html: string, fragment: string): string {
-  const bodyEnd = html.toLowerCase().lastIndexOf('</body');
-  if (bodyEnd === -1) return `${html}${fragment}\n`;
-  return `${html.slice(0, bodyEnd)}${fragment}\n${html.slice(bodyEnd)}`;
 }

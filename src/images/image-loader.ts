@@ -5,20 +5,13 @@
 // puts the server's image back as it was.
 import type { ServerDom } from '../runtime/server-dom';
 import type { Cleanup, Logger } from '../runtime/types';
-import {
-  alignmentPosition,
-  objectPositionFor,
-  renderedWidth,
-  sizesPixels,
-  type PixelOptions,
-} from './crop';
-import type { ImageSettings } from './image-settings';
+import { alignmentPosition, objectPositionFor } from './crop';
+import { imageSources } from './image-sources';
+import { PRIMED_ATTRIBUTE, type ImageSettings } from './image-settings';
 import { whenNearViewport } from './lazy-observer';
 import { claimHighPriority, releaseHighPriority } from './priority';
-import { savesData } from '../lib/save-data';
 import { StyleJournal } from './style-journal';
 import { whenInDocument } from './wait-for-node';
-import { ladderFor, sizedUrl, srcsetFor, widthFor } from './width-ladder';
 
 /** The platform's marker classes: templates fade images in on `loaded`. */
 export const LOADING_CLASS = 'loading';
@@ -43,15 +36,6 @@ export interface ImageLoaderContext {
 
 /** Images whose load is under way: a second request is skipped unless concurrent loads are on. */
 const inFlight = new WeakSet<HTMLImageElement>();
-
-function pixelOptions(settings: ImageSettings): PixelOptions {
-  return {
-    sizeAdjustment: settings.sizeAdjustment,
-    dprMin: settings.dprMin,
-    dprMax: settings.dprMax,
-    saveData: settings.allowSaveData && savesData(),
-  };
-}
 
 /**
  * The box the image is drawn in: its own (`known` when it was read already), or its parent's while
@@ -147,18 +131,23 @@ export function attachImage(
       } else followLoad();
       return;
     }
-    const options = pixelOptions(settings);
-    const dpr = window.devicePixelRatio || 1;
-    const drawn = renderedWidth(measureBox(img, box), settings.dimensions, settings.crop);
-    const sizes = sizesPixels(drawn, dpr, options);
-    const ladder = ladderFor(settings.dimensions?.width ?? null, settings.resolution);
-    const width = widthFor(sizes * dpr, ladder);
-    followLoad();
-    // sizes and srcset before src, so the browser fetches once, the candidate it picks.
-    server.setAttribute(img, 'sizes', `${sizes}px`);
-    server.setAttribute(img, 'srcset', srcsetFor(settings.source, ladder));
-    server.setAttribute(img, 'src', sizedUrl(settings.source, width));
-    server.setAttribute(img, 'data-image-resolution', `${width}w`);
+    const sources = imageSources(settings, measureBox(img, box), window.devicePixelRatio || 1);
+    // The core may have started this picture already, with these very values (src/boxes/
+    // prime-pictures.ts): writing them again would be no new request, but its load may be over.
+    // Its box then was laid out from the same numbers; a pixel's rounding is the same choice.
+    const primed =
+      img.hasAttribute(PRIMED_ATTRIBUTE) &&
+      img.getAttribute('srcset') === sources.srcset &&
+      Math.abs(parseFloat(img.getAttribute('sizes') ?? '') - parseFloat(sources.sizes)) <= 1;
+    if (!primed) {
+      // sizes and srcset before src, so the browser fetches once, the candidate it picks.
+      server.setAttribute(img, 'sizes', sources.sizes);
+      server.setAttribute(img, 'srcset', sources.srcset);
+      server.setAttribute(img, 'src', sources.src);
+    }
+    server.setAttribute(img, 'data-image-resolution', sources.resolution);
+    if (primed && img.complete && img.currentSrc) settle(img.naturalWidth > 0);
+    else followLoad();
   };
 
   const start = () => {

@@ -58,6 +58,12 @@ export interface ImageSettings {
 /** Settings, or why the image cannot be loaded; `warnings` name attributes that were ignored. */
 export type ImageSettingsResult = Parsed<ImageSettings> & { warnings: string[] };
 
+/**
+ * Marks an image whose srcset the core wrote before the first paint (src/boxes/prime-pictures.ts):
+ * it is the loader's to finish, not a srcset the server wrote.
+ */
+export const PRIMED_ATTRIBUTE = 'data-sr-primed';
+
 /** Reads `1024x768` (a positive width and height); null otherwise. */
 export function parseDimensions(value: string): Size | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/i.exec(value);
@@ -128,7 +134,7 @@ export function readImageSettings(
     return { ok: false, error: 'Element is not a valid image element', warnings };
   }
   const img = element;
-  const serverSized = img.hasAttribute('srcset');
+  const serverSized = img.hasAttribute('srcset') && !img.hasAttribute(PRIMED_ATTRIBUTE);
   const raw = lazySourceOf(img);
   if (!serverSized && (raw === null || !isImageUrl(raw))) {
     const why = raw === null ? 'no data-src or data-image' : `invalid source ${describeValue(raw)}`;

@@ -1,7 +1,10 @@
 // What every 7.1 gallery section's controller reads the same way (blocks/gallery-section and
 // blocks/gallery-slideshow): its `data-props` JSON, the props they share, its items' images, and
 // how a message names the section.
-import { readImageSettings, type LoadableImage, type ImageLoadOptions } from '../images';
+// Module by module, not through ../images (its index brings the image pack's stylesheet): the
+// core reads sections too (src/boxes/gallery-box.ts).
+import { readImageSettings, type ImageLoadOptions } from '../images/image-settings';
+import type { LoadableImage } from '../images/types';
 import type { Logger } from '../runtime/types';
 import { BlockSkip } from '../runtime/types';
 import { asBoolean, asNumberIn, asString, isRecord } from './coerce';

@@ -1,3 +1,4 @@
+import type { BoxRule } from '../boxes/box-rule';
 import type { RuntimeStore } from '../store/store';
 import { emitBlockError } from './errors';
 import { findElements } from './element-watcher';
@@ -115,6 +116,19 @@ export class BlockManager {
   /** Every block unit of the page. */
   all(): Unit[] {
     return [...this.units.values()];
+  }
+
+  /** The pending blocks whose definition asks the core to reserve their boxes. */
+  boxRequests(): Array<{ element: HTMLElement; rule: BoxRule }> {
+    const requests: Array<{ element: HTMLElement; rule: BoxRule }> = [];
+    for (const unit of this.units.values()) {
+      const rule =
+        unit.state === 'pending'
+          ? this.options.registry.block(unit.definition?.name ?? '')?.box
+          : null;
+      if (rule) requests.push({ element: unit.element, rule });
+    }
+    return requests;
   }
 
   /** Unmounts every block and restores the server HTML. */

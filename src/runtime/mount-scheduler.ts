@@ -6,7 +6,8 @@ import { SLICE_BUDGET_MS, whenIdle, yieldToBrowser } from './scheduler';
 import type { BlockPriority } from './types';
 
 /** Units mount this far before they scroll into view. */
-export const VISIBLE_ROOT_MARGIN = '200px 0px';
+export const VISIBLE_ROOT_MARGIN_PX = 200;
+export const VISIBLE_ROOT_MARGIN = `${VISIBLE_ROOT_MARGIN_PX}px 0px`;
 
 /** What the scheduler mounts. */
 export interface Schedulable {

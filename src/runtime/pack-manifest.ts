@@ -6,9 +6,15 @@
 export interface PackManifest {
   /** Every pack a pack needs, directly or through another (only packs that need one). */
   readonly needs: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Every pack the build made. Only those are fetched before the first paint: a pack a page's
+   * own script registers (a template's block, README) may come in a deferred script after the
+   * core's, and is then there by the time the first paint has been drawn.
+   */
+  readonly packs: readonly string[];
 }
 
-export const NO_PACK_MANIFEST: PackManifest = { needs: {} };
+export const NO_PACK_MANIFEST: PackManifest = { needs: {}, packs: [] };
 
 /** The manifest scripts/build.mjs wrote into the core; none in a build without packs (unit tests). */
 export function builtPackManifest(): PackManifest {

@@ -31,6 +31,7 @@ function loadScript(
   doc: Document,
   timeoutMs: number,
   cancellers: Cancellers,
+  urgent: boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = dom.create('script', doc);
@@ -50,6 +51,8 @@ function loadScript(
     cancellers.add(cancel);
     script.src = src;
     script.async = true;
+    // A script the core adds is fetched at low priority; one the first screen waits for is not.
+    if (urgent) script.setAttribute('fetchpriority', 'high');
     script.dataset.srPack = '';
     script.onload = () => {
       settle();
@@ -150,6 +153,10 @@ export class PackLoader {
   private readonly cancellers: Cancellers = new Set();
   /** The wait before the first fetch (see pageLoader), started by the first fetch. */
   private firstFetchGate: Promise<void> | null = null;
+  /** Packs the first screen needs: fetched at once, without that wait. */
+  private readonly hurried = new Set<string>();
+  /** Lets a fetch waiting for the gate go at once (hurry()). */
+  private readonly gateWaiters = new Map<string, () => void>();
   /** Counts reset()s, so a fetch that waited through one knows it was stopped. */
   private resets = 0;
 
@@ -207,7 +214,12 @@ export class PackLoader {
     return this.started.has(name) && !this.stylesheetMissing(name);
   }
 
-  load<Exports = unknown>(name: string): Promise<Exports> {
+  /**
+   * Loads a pack once; `urgent` (a pack the first screen needs) fetches it, and what it needs, at
+   * once rather than after the first paint.
+   */
+  load<Exports = unknown>(name: string, urgent = false): Promise<Exports> {
+    if (urgent) this.hurry(name);
     if (this.ready(name)) return Promise.resolve(this.exports.get(name) as Exports);
     let pending = this.loads.get(name);
     if (!pending) {
@@ -231,6 +243,17 @@ export class PackLoader {
   }
 
   /**
+   * Marks `name` and what it needs as urgent, and lets their fetches go if they are waiting. Only
+   * the build's own packs (PackManifest.packs).
+   */
+  private hurry(name: string): void {
+    if (this.hurried.has(name) || !this.manifest.packs.includes(name)) return;
+    this.hurried.add(name);
+    this.gateWaiters.get(name)?.();
+    this.manifest.needs[name]?.forEach((need) => this.hurry(need));
+  }
+
+  /**
    * `load` for a feature that needs what the pack defined (InitialiserContext.loadPack): rejects
    * when the pack ran but defined nothing, instead of handing the feature `undefined`.
    */
@@ -249,6 +272,9 @@ export class PackLoader {
     this.resets += 1;
     Array.from(this.cancellers).forEach((cancel) => cancel());
     this.loads.clear();
+    this.hurried.clear();
+    this.gateWaiters.forEach((release) => release());
+    this.gateWaiters.clear();
     if (this.sheets.size > 0) {
       const ours = new Set<CSSStyleSheet>(this.sheets.values());
       dom.setAdoptedStyleSheets(
@@ -309,7 +335,7 @@ export class PackLoader {
     if (!registration) throw new Error(`Pack "${name}" loaded but did not register itself`);
     // The stylesheet arrives with the packs this one needs, so the block never shows unstyled.
     await Promise.all([
-      ...registration.needs.map((need) => this.load(need)),
+      ...registration.needs.map((need) => this.load(need, this.hurried.has(name))),
       this.applyStyles(name),
     ]);
     // Each pack's code runs in a task of its own, so no single task evaluates several packs.
@@ -333,22 +359,38 @@ export class PackLoader {
   }
 
   private async fetch(name: string): Promise<void> {
-    if (this.beforeFirstFetch) {
+    if (this.beforeFirstFetch && !this.hurried.has(name)) {
       const resets = this.resets;
       this.firstFetchGate ??= this.beforeFirstFetch();
-      await this.firstFetchGate;
+      await Promise.race([
+        this.firstFetchGate,
+        new Promise<void>((release) => this.gateWaiters.set(name, release)),
+      ]);
+      this.gateWaiters.delete(name);
       if (this.resets !== resets) {
         throw new LoadStopped(`Loading pack "${name}" was stopped by destroy()`);
       }
     }
     try {
-      await loadScript(packUrl(name, 0), this.doc, this.timeoutMs, this.cancellers);
+      await loadScript(
+        packUrl(name, 0),
+        this.doc,
+        this.timeoutMs,
+        this.cancellers,
+        this.hurried.has(name),
+      );
     } catch (first) {
       if (first instanceof LoadStopped) throw first;
       // The first attempt may still arrive late and register; that is as good as the retry.
       if (this.registrations.has(name)) return;
       try {
-        await loadScript(packUrl(name, 1), this.doc, this.timeoutMs, this.cancellers);
+        await loadScript(
+          packUrl(name, 1),
+          this.doc,
+          this.timeoutMs,
+          this.cancellers,
+          this.hurried.has(name),
+        );
       } catch (second) {
         throw new Error(
           `Pack "${name}" failed to load after a retry: ${describe(first)}; ${describe(second)}`,
@@ -369,8 +411,8 @@ let pageWide: PackLoader | null = null;
  * the `ui` pack through, so that both see the same packs.
  */
 export function pageLoader(): PackLoader {
-  // Packs are never needed for the first paint: fetched before it, they would share the network
-  // with the page's own render-blocking resources and its LCP image.
+  // Packs are not needed for the first paint: fetched before it, they would share the network with
+  // the page's own resources and its LCP image. Those the first screen needs go at once (hurry).
   pageWide ??= new PackLoader(document, PACK_LOAD_TIMEOUT_MS, afterNextPaint, builtPackManifest());
   return pageWide;
 }

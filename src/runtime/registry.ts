@@ -1,3 +1,4 @@
+import type { BoxRule } from '../boxes/box-rule';
 import { defaultContainer, defaultSelector, readBlockJson } from './block-data';
 import type { ResolvedUnitDefinition } from './unit';
 import type {
@@ -13,6 +14,7 @@ export interface ResolvedBlockDefinition extends ResolvedUnitDefinition {
   blockType: number | null;
   selector: string;
   controllers: readonly string[];
+  box: BoxRule | null;
 }
 
 /** A controller definition with every default filled in. */
@@ -63,7 +65,18 @@ export function resolveBlockDefinition(definition: AnyBlockDefinition): Resolved
     preload: Array.isArray(definition.preload) ? [...definition.preload] : [],
     static: definition.static === true ? STATIC_BLOCK_REASON : null,
     controllers: Array.isArray(definition.controllers) ? [...definition.controllers] : [],
+    box: resolveBoxRule(definition.box, definition.name),
   };
+}
+
+const GALLERY_KINDS: readonly unknown[] = ['masonry', 'strips', 'grid'];
+
+function resolveBoxRule(rule: BoxRule | undefined, name: string): BoxRule | null {
+  if (rule === undefined) return null;
+  if (!GALLERY_KINDS.includes(rule?.gallery)) {
+    throw new TypeError(`Block "${name}" has an unknown box rule ${JSON.stringify(rule)}`);
+  }
+  return { gallery: rule.gallery };
 }
 
 export function resolveControllerDefinition(

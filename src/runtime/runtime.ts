@@ -5,6 +5,11 @@ import { BlockManager } from './block-manager';
 import { ControllerManager } from './controller-manager';
 import { ElementWatcher } from './element-watcher';
 import { MountScheduler } from './mount-scheduler';
+import { BoxReserver } from '../boxes/reserve-boxes';
+import { primePictures } from '../boxes/prime-pictures';
+import { onFirstFrame } from './first-frame';
+import { unitsOnFirstScreen } from './first-screen';
+import { ServerDom } from './server-dom';
 import { emitInitialiserError } from './errors';
 import { createLogger } from './logger';
 import { PackLoader } from './packs';
@@ -41,6 +46,10 @@ interface Page {
   controllers: ControllerManager;
   scheduler: MountScheduler;
   watcher: ElementWatcher;
+  /** The boxes the core reserved, and the pictures it started (undone by destroy()). */
+  boxes: BoxReserver;
+  primed: ServerDom;
+  cancelFirstFrame: () => void;
 }
 
 /** The runtime behind `window.SiteRuntime`: registries, boot, teardown. */
@@ -181,19 +190,46 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
       const units = { registry, store, packs, log, doc, scheduler };
       const blocks = new BlockManager(units);
       const controllers = new ControllerManager(units);
+      const boxes = new BoxReserver();
+      const primed = new ServerDom(dom.root(doc));
+      let firstFrameDrawn = false;
       const watcher = new ElementWatcher({
         doc,
         ignore: (node) => blocks.owns(node),
         added: (element) => {
           blocks.scan(element);
           controllers.scan(element);
+          // Content added after the first frame is laid out at once, before it is painted.
+          if (firstFrameDrawn) {
+            boxes.reserve(blocks.boxRequests().filter((box) => element.contains(box.element)));
+          }
         },
         removed: () => {
           blocks.sweep();
           controllers.sweep();
         },
       });
-      const current: Page = { blocks, controllers, scheduler, watcher };
+      // In the first frame, before the first paint: every box reserved, the first screen's pictures
+      // started and its packs asked for (boxes and packs below it wait, as before).
+      const cancelFirstFrame = onFirstFrame(() => {
+        if (page !== current) return;
+        firstFrameDrawn = true;
+        const viewport = { width: window.innerWidth, height: window.innerHeight };
+        primePictures(boxes.reserve(blocks.boxRequests()), viewport, primed);
+        const pending = [...blocks.all(), ...controllers.all()].filter(
+          (unit) => unit.state === 'pending',
+        );
+        for (const unit of unitsOnFirstScreen(pending, viewport.height)) unit.hurry();
+      }, dom.root(doc));
+      const current: Page = {
+        blocks,
+        controllers,
+        scheduler,
+        watcher,
+        boxes,
+        primed,
+        cancelFirstFrame,
+      };
       page = current;
       scheduler.start();
       watcher.start();
@@ -227,6 +263,9 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
         .forEach((unit) => unit.dispose());
       page.controllers.stop();
       page.blocks.stop();
+      page.cancelFirstFrame();
+      page.primed.restore();
+      page.boxes.restore();
       page = null;
       packs.reset();
       options.onDestroy?.();

@@ -1,3 +1,4 @@
+import type { BoxRule } from '../boxes/box-rule';
 import type { ComponentType } from 'react';
 import type { PageContext } from '../context/types';
 import type { RuntimeStore } from '../store/store';
@@ -98,6 +99,11 @@ export interface BlockDefinition<Data = unknown> {
    * reason "static" and no pack is fetched.
    */
   static?: true;
+  /**
+   * How the core reserves the block's boxes before the first paint, from its markup alone (see
+   * src/boxes/box-rule.ts): its layout never moves the page, even before its pack arrives.
+   */
+  box?: BoxRule;
 }
 
 /** A definition of any data type, as the registry holds them. */

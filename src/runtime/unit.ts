@@ -140,10 +140,20 @@ export class Unit {
   start(): void {
     const definition = this.definition;
     if (this.state !== 'pending' || !definition || !this.element.isConnected) return;
-    for (const pack of this.packsNeeded(definition)) {
-      this.host.packs.load(pack).catch(() => undefined);
-    }
+    // A critical unit mounts at once: its packs cannot wait for the first paint either.
+    this.fetchPacks(definition, definition.priority === 'critical');
     this.host.scheduler.schedule(this, definition.priority);
+  }
+
+  /** The first screen shows this unit: its packs are fetched now, ahead of the first paint. */
+  hurry(): void {
+    if (this.state === 'pending' && this.definition) this.fetchPacks(this.definition, true);
+  }
+
+  private fetchPacks(definition: ResolvedUnitDefinition, urgent: boolean): void {
+    for (const pack of this.packsNeeded(definition)) {
+      this.host.packs.load(pack, urgent).catch(() => undefined);
+    }
   }
 
   mount(): void {

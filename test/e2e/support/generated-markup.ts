@@ -44,9 +44,11 @@ export function generatedPage(body: string, templateVersion: '7.0' | '7.1'): str
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">${sheets}` +
-    `<script type="application/json" id="site-context">${context}</script></head>` +
+    `<script type="application/json" id="site-context">${context}</script>` +
+    // In the head, as the README asks: only there does blocking="render" hold the first paint.
+    `<script src="/dist/site-runtime.js" defer blocking="render"></script></head>` +
     `<body><main>${body}</main><footer><p>Footer text after the content.</p></footer>` +
-    `<script src="/dist/site-runtime.js" defer></script></body></html>`
+    `</body></html>`
   );
 }
 

@@ -100,7 +100,8 @@ export async function waitForInitialisers(page: Page, timeout = 15_000): Promise
 
 /**
  * Opens `path` with the runtime's script held back and waits until the page is parsed and its
- * stylesheets apply: what the visitor sees before the runtime runs. Resolves to the function that
+ * stylesheets apply: what the page is before the runtime runs (a page whose core tag has
+ * blocking="render", as the README asks, is not painted until then). Resolves to the function that
  * lets the runtime in. (The runtime is deferred: neither DOMContentLoaded nor load comes while it
  * is held.)
  */
@@ -121,6 +122,10 @@ export async function openWithRuntimeHeld(page: Page, path: string): Promise<() 
           return true;
         }
       }),
+    // Polled on a timer, not on animation frames: a core tag with blocking="render" that is held
+    // back holds the first paint too, so no frame comes.
+    null,
+    { polling: 50 },
   );
   return release;
 }

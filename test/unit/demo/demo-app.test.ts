@@ -204,7 +204,7 @@ describe('demo server: files', () => {
     const raw = await fetch(`${base}/fixtures/real-pages/post.html`);
 
     expect(real).toBe(
-      `<html><head>${TEST_CAPTCHA_META}${TEST_MAPS_META}${TEST_WIDGET_METAS}\n</head><body><p>post</p><script src="/dist/site-runtime.js" defer></script>\n</body></html>`,
+      `<html><head><script src="/dist/site-runtime.js" defer blocking="render"></script>\n${TEST_CAPTCHA_META}${TEST_MAPS_META}${TEST_WIDGET_METAS}\n</head><body><p>post</p></body></html>`,
     );
     expect(raw.status).toBe(404);
   });

@@ -32,7 +32,7 @@ function parse(html: string): DocumentFragment {
 }
 
 describe('transformRealPage', () => {
-  it('removes every script except the inline page context, and adds the runtime at the end of the body', () => {
+  it('removes every script except the inline page context, and adds the runtime at the end of the head', () => {
     const html = page(
       `<script src="//assets.example.com/common.js"></script>${CONTEXT_SCRIPT}<script>Squarespace.load(window);</script>`,
       `<div class="sqs-block"></div><script type="text/javascript" src="https://cdn.example.com/site-bundle.js" defer></script>`,
@@ -45,22 +45,25 @@ describe('transformRealPage', () => {
     expect(
       scripts.map((script) => script.getAttribute('data-name') ?? script.getAttribute('src')),
     ).toEqual(['static-context', '/dist/site-runtime.js']);
-    expect(result.endsWith(`${RUNTIME_SCRIPT_TAG}\n</body></html>`)).toBe(true);
+    expect(result).toContain(`${CONTEXT_SCRIPT}${RUNTIME_SCRIPT_TAG}\n</head>`);
   });
 
-  it('adds the runtime deferred, so it runs once the page has been parsed', () => {
+  it('adds the runtime deferred, so it runs once the page has been parsed, and holding the first paint', () => {
     const runtime = parse(transformRealPage(page('', '<p>text</p>'))).querySelector(
       'script[src="/dist/site-runtime.js"]',
     );
 
     expect(runtime?.hasAttribute('defer')).toBe(true);
+    // Only a script in the head can hold the first paint (HTML: "blocking" attributes).
+    expect(runtime?.getAttribute('blocking')).toBe('render');
+    expect(runtime?.closest('body')).toBeNull();
   });
 
   it('adds the scripts it is given instead of the runtime, or none', () => {
     const html = page(CONTEXT_SCRIPT, '<p>text</p>');
     const floor = '<script src="/floor/react-floor.js" defer></script>';
 
-    expect(transformRealPage(html, floor)).toBe(page(CONTEXT_SCRIPT, `<p>text</p>${floor}\n`));
+    expect(transformRealPage(html, floor)).toBe(page(`${CONTEXT_SCRIPT}${floor}\n`, '<p>text</p>'));
     expect(transformRealPage(html, '')).toBe(html);
   });
 
@@ -248,8 +251,8 @@ describe('transformRealPage', () => {
     expect(result).toContain(body);
   });
 
-  it('appends the runtime when the page has no closing body tag', () => {
-    expect(transformRealPage('<p>fragment</p>')).toBe(`<p>fragment</p>${RUNTIME_SCRIPT_TAG}\n`);
+  it('puts the runtime first when the page has no closing head tag', () => {
+    expect(transformRealPage('<p>fragment</p>')).toBe(`${RUNTIME_SCRIPT_TAG}\n<p>fragment</p>`);
   });
 
   describe.each(realPageFiles())('on the saved real page %s', (fileName) => {

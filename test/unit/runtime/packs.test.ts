@@ -233,7 +233,10 @@ describe('PackLoader: stylesheets', () => {
 });
 
 describe('PackLoader: the manifest (what the build knows of the packs before they arrive)', () => {
-  const manifest = { needs: { 'gallery-section': ['image'], lightbox: ['react', 'ui'] } };
+  const manifest = {
+    needs: { 'gallery-section': ['image'], lightbox: ['react', 'ui'] },
+    packs: ['gallery-section', 'image', 'lightbox', 'react', 'ui'],
+  };
 
   it('asks for a pack and every pack it needs at once, each once', async () => {
     loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, null, manifest);
@@ -276,6 +279,40 @@ describe('PackLoader: the manifest (what the build knows of the packs before the
     await vi.waitFor(() =>
       expect(packFiles().sort()).toEqual(['lightbox.js', 'react.js', 'ui.js']),
     );
+  });
+});
+
+describe('PackLoader: packs the first screen needs (urgent loads)', () => {
+  const manifest = {
+    needs: { lightbox: ['react', 'ui'] },
+    packs: ['lightbox', 'react', 'ui', 'image'],
+  };
+  const closedGate = () => new Promise<void>(() => undefined);
+  const scriptOf = (name: string) =>
+    document.querySelector<HTMLScriptElement>(`script[data-sr-pack][src$="/${name}.js"]`);
+
+  it('fetches an urgent pack and what it needs at once, at high priority, past the first-paint gate', () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, closedGate, manifest);
+    void loader.load('lightbox', true).catch(() => undefined);
+    expect(packFiles().sort()).toEqual(['lightbox.js', 'react.js', 'ui.js']);
+    expect(scriptOf('lightbox')?.getAttribute('fetchpriority')).toBe('high');
+    expect(scriptOf('react')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('lets a pack already waiting for the gate go when the first screen turns out to need it', async () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, closedGate, manifest);
+    void loader.load('image').catch(() => undefined);
+    await Promise.resolve();
+    expect(packFiles()).toEqual([]);
+    void loader.load('image', true).catch(() => undefined);
+    await vi.waitFor(() => expect(packFiles()).toEqual(['image.js']));
+  });
+
+  it("keeps a pack the build did not make behind the gate: a page's own script may register it after the core", async () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, closedGate, manifest);
+    void loader.load('templates-own', true).catch(() => undefined);
+    await Promise.resolve();
+    expect(packFiles()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { layoutFor, type LayoutItem } from '../../../../blocks/gallery-section/layouts';
+import { layoutFor, type LayoutItem } from '../../../../src/boxes/gallery-layouts';
 import { readGalleryProps } from '../../../../blocks/gallery-section/read-props';
 
 // Issue 17, row 5: a masonry section whose data-props asked for 100,000 columns over 1,500 items

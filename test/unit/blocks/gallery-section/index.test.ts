@@ -20,7 +20,7 @@ describe('Gallery sections: what the core knows', () => {
     expect(found).toEqual(['alone', 'spaced', 'commas']);
   });
 
-  it('has one small definition per controller, claiming its name, all in the gallery-section pack, mounted at boot', () => {
+  it('has one small definition per controller, claiming its name, all in the gallery-section pack, mounted at boot, its boxes reserved by its layout', () => {
     expect(gallerySectionBlocks.map(({ name }) => name)).toEqual([
       'gallery-masonry',
       'gallery-strips',
@@ -33,6 +33,7 @@ describe('Gallery sections: what the core knows', () => {
         controllers: [expect.stringMatching(/^Gallery(Masonry|Strips|Grid)$/)],
         priority: 'critical',
         pack: GALLERY_SECTION_PACK,
+        box: { gallery: definition.name.replace('gallery-', '') },
       });
     }
   });

@@ -6,7 +6,7 @@ import {
   layoutFor,
   masonryLayout,
   stripsLayout,
-} from '../../../../blocks/gallery-section/layouts';
+} from '../../../../src/boxes/gallery-layouts';
 import type { GalleryProps } from '../../../../blocks/gallery-section/types';
 
 const items = (...ratios: number[]) => ratios.map((ratio) => ({ ratio, captionHeight: 0 }));

@@ -1,6 +1,6 @@
 // Where each item of a gallery section goes, computed from the images' proportions alone (and
 // the captions' heights), so every box is known before any image arrives. Pure: no DOM.
-import type { GalleryKind, GalleryProps, ItemBox, Layout } from './types';
+import type { GalleryKind, GalleryLayoutProps, ItemBox, Layout } from './gallery-box';
 
 /**
  * Up to this viewport width the platform draws two columns (its masonry images say so in their
@@ -124,7 +124,7 @@ export function stripsLayout(
 /** The layout of a section of `kind` in `space`. */
 export function layoutFor(
   kind: GalleryKind,
-  props: GalleryProps,
+  props: GalleryLayoutProps,
   items: readonly LayoutItem[],
   { width, viewportWidth }: LayoutSpace,
 ): Layout {

@@ -1,12 +1,12 @@
 // Writes a layout into the server's own elements through the CSSOM (a strict style-src allows it;
 // a <style> element would not be), journaled so unmount puts every inline style back.
-import type { StyleJournal } from '../../src/images';
-import { layoutFor, type LayoutSpace } from './layouts';
-import type { GallerySectionData, Layout } from './types';
+import type { StyleJournal } from '../images/style-journal';
+import type { GalleryBox, Layout } from './gallery-box';
+import { layoutFor, type LayoutSpace } from './gallery-layouts';
 
 const px = (value: number) => `${Math.round(value * 100) / 100}px`;
 
-function write(data: GallerySectionData, layout: Layout, styles: StyleJournal): void {
+function write(data: GalleryBox, layout: Layout, styles: StyleJournal): void {
   styles.set(data.wrapper, 'position', 'relative');
   styles.set(data.wrapper, 'height', px(layout.height));
   data.items.forEach(({ figure, frame }, index) => {
@@ -29,7 +29,7 @@ function write(data: GallerySectionData, layout: Layout, styles: StyleJournal): 
  * The space the section has now (its wrapper's width, and the viewport's) and the wrapper's box
  * as it stands: one read, before any write.
  */
-export function measureSpace(data: GallerySectionData): { space: LayoutSpace; box: DOMRect } {
+export function measureSpace(data: GalleryBox): { space: LayoutSpace; box: DOMRect } {
   const box = data.wrapper.getBoundingClientRect();
   return { space: { width: box.width, viewportWidth: window.innerWidth }, box };
 }
@@ -39,11 +39,7 @@ export function measureSpace(data: GallerySectionData): { space: LayoutSpace; bo
  * captions, their heights are read once the widths are set (one forced layout), then the items
  * are placed again below them. Returns the layout written.
  */
-export function applyLayout(
-  data: GallerySectionData,
-  space: LayoutSpace,
-  styles: StyleJournal,
-): Layout {
+export function applyLayout(data: GalleryBox, space: LayoutSpace, styles: StyleJournal): Layout {
   const { kind, props, items } = data;
   let layout = layoutFor(
     kind,
