@@ -46,7 +46,12 @@ import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
 import { openTableBlock, tockBlock } from '../blocks/reservation';
 import { schedulingBlock } from '../blocks/scheduling';
 import { tourDatesBlock } from '../blocks/tour-dates';
-import { commentsBlock } from '../blocks/comments';
+import { commentsBlock, commentsBlockType } from '../blocks/comments';
+import { linkBlocks } from '../blocks/link-blocks';
+import { legacyBlocks } from '../blocks/legacy-blocks';
+import { twitterBlock } from '../blocks/twitter';
+import { tagCloudBlock } from '../blocks/tag-cloud';
+import { amazonBlock } from '../blocks/amazon';
 import { searchBlock, searchPage } from '../blocks/search';
 import { chartBlock } from '../blocks/chart';
 import { calendarBlock } from '../blocks/calendar';
@@ -136,6 +141,9 @@ const runtime = createRuntime({
     schedulingBlock,
     tourDatesBlock,
     commentsBlock,
+    commentsBlockType,
+    tagCloudBlock,
+    amazonBlock,
     searchBlock,
     searchPage,
     chartBlock,
@@ -148,6 +156,9 @@ const runtime = createRuntime({
     memberAreaBlock,
     // Known types with no behaviour: listed as skipped, "static"; no pack.
     ...staticBlocks,
+    twitterBlock,
+    ...linkBlocks,
+    ...legacyBlocks,
   ],
   // Template controllers (data-controller): the same small definitions, each family a lazy pack.
   // The product page's run on the product's form, whose pack they share with the product block.

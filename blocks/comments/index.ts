@@ -13,3 +13,19 @@ export const commentsBlock = {
   priority: 'idle',
   pack: 'comments',
 } satisfies BlockDefinition;
+
+/**
+ * The comments block (widgets.md section 9: comments 16), a block an owner places in a layout:
+ * the same comments, of the item the block names (`data-item-id`, or a `.squarespace-comments`
+ * element inside it) or else of the page's own item (the context's `item.id`). No published
+ * markup of it was found (public code, the saved pages and the platform's 7.1 stylesheets show
+ * none): it is found by the markup contract (DESIGN.md), `data-block-type="16"` and the
+ * `sqs-block-comments` class. Same pack, same behaviour.
+ */
+export const commentsBlockType = {
+  name: 'comments-block',
+  blockType: 16,
+  selector: '[data-block-type="16"], .sqs-block-comments:not([data-definition-name])',
+  priority: 'idle',
+  pack: 'comments',
+} satisfies BlockDefinition;

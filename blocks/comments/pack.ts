@@ -1,4 +1,5 @@
-// The `comments` pack (dist/packs/comments.js), fetched when a page has a comments element.
-import { commentsDefinition } from './definition';
+// The `comments` pack (dist/packs/comments.js), fetched when a page has a comments element or block.
+import { commentsBlockTypeDefinition, commentsDefinition } from './definition';
 
 window.SiteRuntime?.registerBlock(commentsDefinition);
+window.SiteRuntime?.registerBlock(commentsBlockTypeDefinition);
