@@ -16,7 +16,8 @@ import * as dom from '../../src/lib/dom';
 
 /** What the form does with its captcha: start over after a failed submission, show its error. */
 export interface CaptchaHandle {
-  reset: () => void;
+  /** Starts the captcha over; true when a widget was there to start over (it binds the button). */
+  reset: () => boolean;
   focusError: () => void;
 }
 
@@ -97,12 +98,13 @@ export function Captcha(props: CaptchaProps) {
       reset() {
         const current = widget.current;
         tokenTo.current(null);
-        if (!current) return;
+        if (!current) return false;
         try {
           current.api.reset(current.id);
         } catch (resetError) {
           log.warn('The captcha could not be reset', resetError);
         }
+        return true;
       },
       focusError: () => errorRef.current?.focus(),
     }),

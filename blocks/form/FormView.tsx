@@ -23,9 +23,13 @@ import { recordFormShown } from './form-census';
 import type { FormModel } from './model';
 import { FORM_BLOCK_SKIN, type FormSkin } from './skin';
 import { submissionPageFields } from './page-fields';
-import { clearValues, restoreValues, storageKey, storeValues } from './stored-values';
+import { clearValues, restoreValues, storageKey } from './stored-values';
 import { platformFormApi, submitForm, type FormApi } from './submit-form';
+import { SubmissionSummary } from './SubmissionSummary';
+import { unreadableFields } from './unreadable-fields';
+import { useStoredValuesWriter } from './use-stored-values-writer';
 import { validateCaptcha, validateForm, type FieldErrors } from './validate';
+import { announceFormSubmitted } from '../../src/lib/form-submitted-event';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
@@ -87,6 +91,9 @@ export function FormView(props: FormViewProps) {
   // its message, and whether the visitor has started on the form (the captcha loads only then).
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState('');
+  // After a failed submission the captcha starts over, and the submit button bound to its widget
+  // is disabled until the visitor completes it again (runtime.md section 4).
+  const [awaitingCaptcha, setAwaitingCaptcha] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   // The visitor starts on the form in a field, not on its submit button: a captcha room that
@@ -126,17 +133,21 @@ export function FormView(props: FormViewProps) {
     else messageRef.current?.focus();
   }, [focusRequest, model.fields]);
 
+  const storeValues = useStoredValuesWriter(key, model);
   const change = (fieldId: string, value: FieldValue) => {
     setValues((previous) => {
       const next = { ...previous, [fieldId]: value };
-      storeValues(key, model, next);
+      storeValues(next);
       return next;
     });
   };
 
   const onCaptchaToken = useCallback((token: string | null) => {
     setCaptchaToken(token);
-    if (token) setCaptchaError('');
+    if (token) {
+      setCaptchaError('');
+      setAwaitingCaptcha(false);
+    }
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -151,6 +162,14 @@ export function FormView(props: FormViewProps) {
       setMessage(invalidFields ? strings.form.invalid : '');
       setCaptchaError(captchaMessage ?? '');
       setFocusRequest({ errors: fieldErrors, captcha: captchaMessage !== null });
+      return;
+    }
+    // Values that cannot be sent as their fields say are never sent: the visitor checks them.
+    const unreadable = unreadableFields(model, values);
+    if (Object.keys(unreadable).length > 0) {
+      setErrors(unreadable);
+      setMessage(strings.form.unparsable);
+      setFocusRequest({ errors: unreadable, captcha: false });
       return;
     }
     submitting.current = true;
@@ -171,7 +190,9 @@ export function FormView(props: FormViewProps) {
     submitting.current = false;
     if (signal.aborted) return;
     if (outcome.ok) {
+      storeValues.cancel();
       clearValues(key);
+      if (formRef.current) announceFormSubmitted(formRef.current, { formId: model.formId });
       props.onSuccess?.();
       const redirect = model.successRedirect ? safeHref(model.successRedirect) : null;
       if (redirect) {
@@ -181,8 +202,9 @@ export function FormView(props: FormViewProps) {
       setPhase('done');
       return;
     }
-    // A token is good for one attempt: the visitor completes the captcha again.
-    captcha.current?.reset();
+    // A token is good for one attempt: the visitor completes the captcha again, and the submit
+    // button bound to the widget waits for it.
+    setAwaitingCaptcha(captcha.current?.reset() ?? false);
     setErrors(outcome.fieldErrors);
     setMessage(outcome.message);
     setPhase('idle');
@@ -201,7 +223,8 @@ export function FormView(props: FormViewProps) {
           // The success message, sanitised above.
           <div dangerouslySetInnerHTML={{ __html: successHtml }} />
         ) : (
-          props.success
+          // Without a message of its own, the form shows what it sent.
+          (props.success ?? <SubmissionSummary model={model} values={values} />)
         )}
       </div>
     );
@@ -247,7 +270,14 @@ export function FormView(props: FormViewProps) {
         />
       ) : null}
       <div className={skin.buttonWrapper}>
-        <button className={skin.button} type="submit">
+        <button
+          className={skin.button}
+          type="submit"
+          // Disabled for assistive technology and styling, yet still focusable and still
+          // submitting: a submit with the captcha left to do says so (Complete CAPTCHA…).
+          aria-disabled={awaitingCaptcha || undefined}
+          data-sr-awaiting-captcha={awaitingCaptcha || undefined}
+        >
           <ButtonText skin={skin} text={buttonText} />
         </button>
       </div>

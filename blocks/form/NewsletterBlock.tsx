@@ -8,6 +8,7 @@ import { FormView } from './FormView';
 import type { FormModel } from './model';
 import { NEWSLETTER_FORM_SELECTOR } from './read-newsletter';
 import { FORM_BLOCK_SKIN, readNewsletterSkin } from './skin';
+import { followSmallContainer } from './small-container';
 
 /**
  * The spec (runtime.md §4) says the newsletter subscription event is tracked but names no event (the
@@ -62,6 +63,17 @@ export function NewsletterBlock({ data, id, signal, element, server }: BlockProp
   useLayoutEffect(() => {
     if (form) server.setAttribute(form, 'onsubmit', null);
   }, [form, server]);
+  // Before the first paint of the mounted block, so a narrow block never shows the wide layout.
+  useLayoutEffect(() => {
+    const following = new AbortController();
+    const stop = () => following.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    followSmallContainer(element, server, following.signal);
+    return () => {
+      signal.removeEventListener('abort', stop);
+      stop();
+    };
+  }, [element, server, signal]);
   const onSuccess = () => {
     if (!isTrackingAllowed(store.getState())) return;
     void recordEvent({ event: NEWSLETTER_EVENT, data: { formId: data.formId } }).catch(

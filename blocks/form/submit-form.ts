@@ -11,6 +11,7 @@ import { submittedForm } from './field-values';
 import type { FormModel } from './model';
 import type { FieldErrors } from './validate';
 import { setOwn } from '../../src/lib/own-keys';
+import { createLogger } from '../../src/runtime/logger';
 
 export type SubmitOutcome =
   | { ok: true }
@@ -33,11 +34,25 @@ export interface SubmitOptions {
 // The form shows its own message: no system-error dialog on top of it.
 const quiet = (): void => undefined;
 
+const log = createLogger('form');
+
+const processingFailure = (): SubmitOutcome => ({
+  ok: false,
+  message: strings.form.processingError,
+  fieldErrors: {},
+});
+
 /** The spec's status map (runtime.md §8) for a failed SaveFormSubmission. */
 export function failureOutcome(error: unknown, model: FormModel): SubmitOutcome {
-  const status = isRequestError(error) ? error.status : 0;
-  const body = isRequestError(error) ? error.body : undefined;
-  if (status === 400 && isRequestError(error) && Object.keys(error.fieldErrors).length > 0) {
+  // An answer the form cannot read (a success status with a body that is not JSON): whether
+  // the submission was saved is unknown, so the visitor reloads rather than sends it twice.
+  if (isRequestError(error) && error.kind === 'parse') return processingFailure();
+  if (!isRequestError(error)) {
+    log.error('The form submission failed in the runtime itself', error);
+    return processingFailure();
+  }
+  const { status, body } = error;
+  if (status === 400 && Object.keys(error.fieldErrors).length > 0) {
     const known = new Set(model.fields.map((field) => field.id));
     const fieldErrors: FieldErrors = {};
     const unplaced: string[] = [];

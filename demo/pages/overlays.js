@@ -4,27 +4,48 @@
 (() => {
   'use strict';
 
-  const KEYS = [
+  // The platform's one local storage entry: a JSON object with the spec's keys date-closed,
+  // version and submitted. The runtime moves a record of its earlier keys into it once.
+  const ENTRY = 'squarespace-popup-overlay';
+  const EARLIER_KEYS = [
     'sr-popup-overlay:version',
     'sr-popup-overlay:submitted',
     'sr-popup-overlay:date-closed',
   ];
   const output = document.getElementById('overlay-record');
   const reset = document.getElementById('overlay-reset');
+  const earlierClose = document.getElementById('overlay-earlier-close');
   const loggedIn = document.getElementById('overlay-logged-in');
   const contextElement = document.getElementById('site-context');
-  if (!output || !reset || !loggedIn || !contextElement) return;
+  if (!output || !reset || !earlierClose || !loggedIn || !contextElement) return;
 
+  function recordText() {
+    const text = localStorage.getItem(ENTRY);
+    if (text === null) return `${ENTRY}: (not set)`;
+    let record;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      record = null;
+    }
+    if (record === null || typeof record !== 'object') {
+      return `${ENTRY}: ${text} (no record: the overlay shows)`;
+    }
+    const lines = [`${ENTRY}:`];
+    for (const key of ['version', 'submitted', 'date-closed']) {
+      const value = record[key];
+      if (value === undefined) lines.push(`  ${key}: (not set)`);
+      else if (key === 'date-closed' && typeof value === 'number') {
+        lines.push(`  ${key}: ${value} (${new Date(value).toISOString()})`);
+      } else lines.push(`  ${key}: ${JSON.stringify(value)}`);
+    }
+    return lines.join('\n');
+  }
+
+  // Set only when it changed: the live region announces each change once.
   function describeRecord() {
-    const lines = KEYS.map((key) => {
-      const value = localStorage.getItem(key);
-      if (value === null) return `${key}: (not set)`;
-      if (key.endsWith('date-closed') && /^\d+$/.test(value)) {
-        return `${key}: ${value} (${new Date(Number(value)).toISOString()})`;
-      }
-      return `${key}: ${value}`;
-    });
-    output.textContent = lines.join('\n');
+    const text = recordText();
+    if (output.textContent !== text) output.textContent = text;
   }
 
   function restartRuntime() {
@@ -44,9 +65,20 @@
   }
 
   reset.addEventListener('click', () => {
-    for (const key of KEYS) localStorage.removeItem(key);
+    localStorage.removeItem(ENTRY);
+    for (const key of EARLIER_KEYS) localStorage.removeItem(key);
     describeRecord();
     restartRuntime();
+  });
+
+  earlierClose.addEventListener('click', () => {
+    const context = JSON.parse(contextElement.textContent || '{}');
+    const version = context.websiteSettings?.popupOverlaySettings?.version ?? 1;
+    localStorage.removeItem(ENTRY);
+    localStorage.setItem('sr-popup-overlay:version', String(version));
+    localStorage.setItem('sr-popup-overlay:date-closed', String(Date.now()));
+    restartRuntime();
+    describeRecord();
   });
 
   loggedIn.addEventListener('change', () => {
@@ -59,4 +91,6 @@
   window.addEventListener('storage', describeRecord);
   document.addEventListener('keyup', describeRecord);
   document.addEventListener('click', () => setTimeout(describeRecord, 0));
+  // The rules run in an idle slice after a restart, and move a record of the earlier keys then.
+  setInterval(describeRecord, 500);
 })();

@@ -7,11 +7,18 @@ export const OVERLAY_SELECTOR = '.sqs-popup-overlay';
 export const SERVER_CLOSE_SELECTOR = '.sqs-popup-overlay-close';
 
 /**
- * Prefix of the local storage keys, followed by the spec's names (widgets.md section 3):
- * `sr-popup-overlay:date-closed`, `…:version`, `…:submitted`. The prefix keeps a generic name such
- * as `version` clear of the site's own scripts.
+ * The one local storage entry that holds the record, named as the platform names it: its
+ * published list of what a site stores lists `squarespace-popup-overlay` (localStorage,
+ * persistent, "Prevents the promotional pop-up from displaying if a visitor dismisses it"; seen on
+ * https://whatflorencedidnext.com/cookie-policy and https://amoranaturals.com/cookie-policy), and
+ * scripts that reset the pop-up write that entry (tcdent/squarespace-promotional-popup-onclick,
+ * embed.js). Inside it the record keeps the spec's keys (widgets.md section 3): `date-closed`,
+ * `version`, `submitted`. A visitor who closed the overlay on the platform's page keeps that.
  */
-export const STORAGE_PREFIX = 'sr-popup-overlay:';
+export const OVERLAY_STORAGE_KEY = 'squarespace-popup-overlay';
+
+/** Where earlier versions of this runtime kept the record: read once, then removed. */
+export const PREVIOUS_STORAGE_PREFIX = 'sr-popup-overlay:';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +29,7 @@ export const NEVER_AGAIN = -1;
  * A form inside the overlay dispatches this bubbling event after a successful submission (the
  * runtime's form blocks submit without reloading the page); it counts as the visitor's sign-up.
  */
-export const FORM_SUBMITTED_EVENT = 'site-runtime:form-submitted';
+export { FORM_SUBMITTED_EVENT } from '../../src/lib/form-submitted-event';
 
 /**
  * The lazy pack (dist/packs/popup-overlay.js) holding the display rules; loaded only when the page

@@ -65,6 +65,10 @@ export const form = {
   status404: 'This form has not been configured yet.',
   status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   status500: 'Unable to send form. Please try again later.',
+  /** An empty value in the summary of a submission (runtime.md section 3). */
+  summaryEmpty: 'N/A',
+  // Not in the spec: names the summary shown after a submission when the form has no message.
+  summaryLabel: 'Your submission',
 } as const;
 
 // src/ui: row labels of the system-error overlay's generic variant (widgets.md §8: it "shows the

@@ -19,5 +19,5 @@ export {
   messageForStatus,
   readFieldErrors,
 } from './failure-message';
-export { reportFailure } from './report-failure';
+export { reportFailure, systemErrorDetail } from './report-failure';
 export * from './events';

@@ -38,7 +38,19 @@ export function reportFailure(error: RequestError, options: RequestOptions): voi
   }
 }
 
-function systemErrorDetail(error: RequestError, options: RequestOptions): SystemErrorDetail {
+/** The answer's field errors for the dialog: the fields' messages, or '' when there are none. */
+function fieldErrorText(error: RequestError): string {
+  return Object.values(error.fieldErrors)
+    .map((message) => message.trim())
+    .filter((message) => message !== '')
+    .join(' ');
+}
+
+/** What the system-error overlay shows for a failed call. */
+export function systemErrorDetail(
+  error: RequestError,
+  options: Pick<RequestOptions, 'responseType'>,
+): SystemErrorDetail {
   if (error.isConnectionFailure) {
     return {
       variant: 'network',
@@ -49,7 +61,8 @@ function systemErrorDetail(error: RequestError, options: RequestOptions): System
   return {
     variant: 'generic',
     title: strings.systemError.genericTitle,
-    message: error.message,
+    // Field errors show in the dialog in place of the status text (runtime.md section 8).
+    message: fieldErrorText(error) || error.message,
     url: error.url,
     format: options.responseType ?? 'json',
   };

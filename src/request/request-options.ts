@@ -49,7 +49,10 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Runs on failure (not on abort), before the promise rejects. */
   onFailure?: (error: RequestError) => void;
-  /** Dispatch the system-error event on failure. */
+  /**
+   * true: dispatch the system-error event on failure. false: never. Left out with no `onFailure`:
+   * the system error shows if the caller leaves the rejection unhandled (runtime.md section 8).
+   */
   showSystemError?: boolean;
   /** Dispatch no DOM event at all (analytics, error reporting). */
   silent?: boolean;

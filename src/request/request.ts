@@ -7,6 +7,7 @@ import { classifyFailedAnswer, hasFailureFlag, readFieldErrors } from './failure
 import { parseQueryString, stringifyQuery } from './query-string';
 import { reportFailure } from './report-failure';
 import { RequestError } from './request-error';
+import { showIfUnhandled } from './unattended-failure';
 import {
   CONNECTION_RETRY_DELAY_MS,
   DEFAULT_TIMEOUT_MS,
@@ -214,7 +215,10 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     return await readAnswer(response, target.href, options.responseType ?? 'json');
   } catch (error) {
     const failure = toRequestError(error, target.href, options.signal);
-    if (failure instanceof RequestError) reportFailure(failure, options);
+    if (failure instanceof RequestError) {
+      reportFailure(failure, options);
+      showIfUnhandled(failure, options);
+    }
     throw failure;
   }
 }

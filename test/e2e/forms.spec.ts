@@ -93,7 +93,9 @@ test.describe('forms', () => {
         '57d45c926b8f5b7fd8f95d22',
         '5c756714ee6eb07a7f4ba216',
         '5f1c0c0ffee0c0ffee0c0002',
+        '5f1c0c0ffee0c0ffee0c0003',
         '627bf20235dda41a8e3d5e53',
+        '627bf20235dda41a8e3d5e54',
         '69dab85b8f6fd04d770d7395',
       ].sort(),
     );
@@ -145,9 +147,11 @@ test.describe('forms', () => {
       await expect(contact.getByLabel('Name')).toHaveValue('Ada Lovelace');
       await expect(contact.getByLabel('Email')).toHaveValue('ada@example.com');
       await expect(contact.getByLabel('Message')).toHaveValue('Hello');
-      await expect(contact.getByRole('button', { name: 'Submit' })).toBeEnabled();
-      // The CAPTCHA starts over after a failure.
+      // The CAPTCHA starts over after a failure, and its bound Submit button waits for it
+      // (runtime.md section 4); the form itself is unlocked.
       await expect(contact.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+      await expect(contact.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await expect(contact.getByLabel('Name')).toBeEditable();
       if (status === 500) await expectNoAxeViolations(page);
     });
   }

@@ -13,12 +13,26 @@ const START = new Date('2025-06-15T12:00:00Z');
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Join our newsletter' });
 
-async function record(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate(() => ({
-    version: localStorage.getItem('sr-popup-overlay:version'),
-    submitted: localStorage.getItem('sr-popup-overlay:submitted'),
-    dateClosed: localStorage.getItem('sr-popup-overlay:date-closed'),
-  }));
+/** The platform's one local storage entry for the record: the spec's keys in a JSON object. */
+const ENTRY = 'squarespace-popup-overlay';
+const EARLIER_KEYS = [
+  'sr-popup-overlay:version',
+  'sr-popup-overlay:submitted',
+  'sr-popup-overlay:date-closed',
+];
+
+async function record(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, ENTRY);
+}
+
+/** Writes local storage as an earlier page view left it, on a page where the overlay stays away. */
+async function storeBeforeVisit(page: Page, items: Record<string, string>): Promise<void> {
+  await page.goto('/overlays.html?sqsscreenshot=true');
+  await waitForInitialisers(page);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
 }
 
 /** Whether the page's main content sits in an inert subtree (behind an open modal). */
@@ -61,11 +75,7 @@ test.describe('popup overlay', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await behindInert(page)).toBe(false);
-    expect(await record(page)).toEqual({
-      version: '2',
-      submitted: null,
-      dateClosed: String(START.getTime()),
-    });
+    expect(await record(page)).toEqual({ version: 2, 'date-closed': START.getTime() });
 
     const census = await inbox.requestsTo('/api/census/overlay');
     expect(census).toHaveLength(1);
@@ -79,7 +89,7 @@ test.describe('popup overlay', () => {
     });
 
     // The page itself shows the record QA reads.
-    await expect(page.locator('#overlay-record')).toContainText('sr-popup-overlay:version: 2');
+    await expect(page.locator('#overlay-record')).toContainText(`${ENTRY}:\n  version: 2`);
   });
 
   test('stays away on reload, and comes back once displayFrequency days have passed', async ({
@@ -132,9 +142,52 @@ test.describe('popup overlay', () => {
     ]);
     await waitForRuntimeReady(page);
     await expect(overlay(page)).toHaveCount(0);
-    expect(await record(page)).toMatchObject({ version: '2', submitted: 'true' });
+    expect(await record(page)).toMatchObject({ version: 2, submitted: true });
     // The address went nowhere: it is in neither the URL nor the page.
     expect(page.url()).not.toContain('visitor');
+  });
+
+  test('stays away for a visitor who closed it on the platform’s page', async ({ page }) => {
+    await page.clock.setFixedTime(START);
+    await storeBeforeVisit(page, {
+      [ENTRY]: JSON.stringify({ version: 2, 'date-closed': START.getTime() - DAY_MS }),
+    });
+    await open(page);
+    await waitForInitialisers(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#overlay-record')).toContainText('date-closed');
+  });
+
+  test('a close kept under the runtime’s earlier keys moves to the platform’s entry, once', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(START);
+    await storeBeforeVisit(page, {
+      'sr-popup-overlay:version': '2',
+      'sr-popup-overlay:date-closed': String(START.getTime() - DAY_MS),
+    });
+    await open(page);
+    await waitForInitialisers(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await record(page)).toEqual({ version: 2, 'date-closed': START.getTime() - DAY_MS });
+    const earlier = await page.evaluate(
+      (keys) => keys.map((key) => localStorage.getItem(key)),
+      EARLIER_KEYS,
+    );
+    expect(earlier).toEqual([null, null, null]);
+
+    // The demo's button writes such a close and restarts the runtime: once the rules have run
+    // (the earlier keys are gone), the overlay has stayed away.
+    await page
+      .getByRole('button', { name: 'Pretend it was closed before the storage change' })
+      .click();
+    await expect
+      .poll(() =>
+        page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), EARLIER_KEYS),
+      )
+      .toEqual([null, null, null]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await record(page)).toMatchObject({ version: 2 });
   });
 
   test('is suppressed by sqsscreenshot=true', async ({ page, inbox }) => {

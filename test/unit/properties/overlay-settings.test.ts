@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseContext } from '../../../src/context/read-context';
 import type { PopupOverlaySettings } from '../../../src/context/types';
-import { NEVER_AGAIN } from '../../../initialisers/popup-overlay/constants';
-import { readOverlayRecord, storageKey } from '../../../initialisers/popup-overlay/overlay-record';
+import { NEVER_AGAIN, OVERLAY_STORAGE_KEY } from '../../../initialisers/popup-overlay/constants';
+import {
+  previousStorageKey,
+  readOverlayRecord,
+} from '../../../initialisers/popup-overlay/overlay-record';
 import { overlaySettingsProblems } from '../../../initialisers/popup-overlay/overlay-settings';
 import { shouldShowOverlay } from '../../../initialisers/popup-overlay/should-show-overlay';
 import { anyValue, hugeString, shapedLike } from './arbitraries';
@@ -126,47 +129,77 @@ describe('popup overlay settings (property)', () => {
       mobile: fc.boolean(),
       now: fc.oneof(fc.integer({ min: 1, max: 4_000_000_000_000 }), anyNumber),
     });
+    // The platform's entry holds a JSON object (or whatever a script wrote there), or the
+    // runtime's earlier keys hold a record of their own.
+    const storedValue = fc.oneof(storedText, fc.jsonValue());
+    const stored = fc.oneof(
+      fc.record({
+        where: fc.constant('entry' as const),
+        version: storedValue,
+        submitted: storedValue,
+        dateClosed: storedValue,
+      }),
+      fc.record({
+        where: fc.constant('earlier' as const),
+        version: storedText,
+        submitted: storedText,
+        dateClosed: storedText,
+      }),
+      fc.record({ where: fc.constant('raw' as const), text: storedText }),
+    );
     fc.assert(
-      fc.property(
-        validSettings,
-        storedText,
-        storedText,
-        storedText,
-        environment,
-        (settings, version, submitted, dateClosed, env) => {
-          localStorage.clear();
-          const stored: Array<[string, string | null]> = [
-            [storageKey('version'), version],
-            [storageKey('submitted'), submitted],
-            [storageKey('date-closed'), dateClosed],
+      fc.property(validSettings, stored, environment, (settings, held, env) => {
+        localStorage.clear();
+        let submitted: unknown = null;
+        if (held.where === 'entry') {
+          submitted = held.submitted;
+          localStorage.setItem(
+            OVERLAY_STORAGE_KEY,
+            JSON.stringify({
+              version: held.version,
+              submitted: held.submitted,
+              'date-closed': held.dateClosed,
+            }),
+          );
+        } else if (held.where === 'earlier') {
+          submitted = held.submitted;
+          const earlier: Array<[string, string | null]> = [
+            [previousStorageKey('version'), held.version],
+            [previousStorageKey('submitted'), held.submitted],
+            [previousStorageKey('date-closed'), held.dateClosed],
           ];
-          for (const [key, text] of stored) if (text !== null) localStorage.setItem(key, text);
+          for (const [key, text] of earlier) if (text !== null) localStorage.setItem(key, text);
+        } else if (held.text !== null) {
+          localStorage.setItem(OVERLAY_STORAGE_KEY, held.text);
+        }
 
-          const record = readOverlayRecord();
-          expect(record.version === null || Number.isFinite(record.version)).toBe(true);
-          expect(typeof record.submitted).toBe('boolean');
-          expect(record.submitted).toBe(submitted === 'true');
-          if (record.dateClosed !== null) {
-            expect(Number.isFinite(record.dateClosed) && record.dateClosed > 0).toBe(true);
-          }
+        const record = readOverlayRecord();
+        expect(record.version === null || Number.isFinite(record.version)).toBe(true);
+        expect(typeof record.submitted).toBe('boolean');
+        // A record of the earlier keys without a version is dropped when it moves.
+        if (held.where !== 'earlier' || record.version !== null) {
+          expect(record.submitted).toBe(submitted === 'true' || submitted === true);
+        }
+        if (record.dateClosed !== null) {
+          expect(Number.isFinite(record.dateClosed) && record.dateClosed > 0).toBe(true);
+        }
 
-          expect(isValid(settings)).toBe(true);
-          const decision = shouldShowOverlay(settings, record, env);
-          expect(typeof decision.show).toBe('boolean');
-          expect(decision.reason).not.toBe('');
-          if (env.screenshot) expect(decision.show).toBe(false);
-          else if (env.loggedIn) expect(decision.show).toBe(true);
-          if (
-            !env.screenshot &&
-            !env.loggedIn &&
-            record.version === settings.version &&
-            record.dateClosed !== null &&
-            settings.displayFrequency === NEVER_AGAIN
-          ) {
-            expect(decision.show).toBe(false);
-          }
-        },
-      ),
+        expect(isValid(settings)).toBe(true);
+        const decision = shouldShowOverlay(settings, record, env);
+        expect(typeof decision.show).toBe('boolean');
+        expect(decision.reason).not.toBe('');
+        if (env.screenshot) expect(decision.show).toBe(false);
+        else if (env.loggedIn) expect(decision.show).toBe(true);
+        if (
+          !env.screenshot &&
+          !env.loggedIn &&
+          record.version === settings.version &&
+          record.dateClosed !== null &&
+          settings.displayFrequency === NEVER_AGAIN
+        ) {
+          expect(decision.show).toBe(false);
+        }
+      }),
     );
   });
 });

@@ -23,6 +23,7 @@ import { TEST_CAPTCHA_SCRIPT } from '../../../../fixtures/api/test-captcha';
 import { loadBlockFixture } from '../../../../fixtures/blocks/load-block-fixture';
 import { defaultContext } from '../../../../src/context/defaults';
 import * as strings from '../../../../src/i18n/strings';
+import { RequestError } from '../../../../src/request';
 import { StoreContext } from '../../../../src/store/hooks';
 import { createRuntimeStore, updateSlice, type RuntimeStore } from '../../../../src/store/store';
 import { serveFakeApi } from '../../fixtures/serve-fake-api';
@@ -285,10 +286,12 @@ describe('a form with a captcha', () => {
     expect(validateCaptcha(contactModel(), 'token')).toBeNull();
   });
 
-  it('sends the token as captchaKey, and resets the captcha after a failure', async () => {
+  it('sends the token as captchaKey, and after a failure resets the captcha and disables its bound button', async () => {
     const { api: provider, widgets } = installProvider();
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(new Error('offline'));
+    api.save.mockRejectedValueOnce(
+      new RequestError({ kind: 'network', message: 'Unable to connect…', url: '/api/form' }),
+    );
     const container = renderForms(storeFor(), api);
     await act(async () => {
       fill(container);
@@ -302,6 +305,11 @@ describe('a form with a captcha', () => {
     expect(api.save.mock.calls[0]?.[0]).toMatchObject({ captchaKey: 'token-1', key: 'key-1' });
     expect(provider.reset).toHaveBeenCalledWith(0);
     expect((within(container).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ada');
+    // The submit button bound to the widget is disabled until the captcha is completed again,
+    // and stays in the tab order so the visitor can find out why.
+    const button = within(container).getByRole('button', { name: 'Submit' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
 
     // The reset token is gone: the visitor completes the captcha again.
     await submit(container);
@@ -309,6 +317,7 @@ describe('a form with a captcha', () => {
     expect(api.getKey).toHaveBeenCalledTimes(1);
 
     act(() => widgets[0]?.callback('token-2'));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     await submit(container);
     await vi.waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
     expect(api.save.mock.calls[1]?.[0]).toMatchObject({ captchaKey: 'token-2' });

@@ -13,11 +13,16 @@ serveFakeApi();
 const NOW = Date.UTC(2025, 5, 15, 12);
 const DAY = 24 * 60 * 60 * 1000;
 
-const KEYS = {
-  version: 'sr-popup-overlay:version',
-  submitted: 'sr-popup-overlay:submitted',
-  dateClosed: 'sr-popup-overlay:date-closed',
-};
+/** The platform's one local storage entry for the record, holding the spec's keys. */
+const ENTRY = 'squarespace-popup-overlay';
+
+function entry(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem(ENTRY) ?? '{}') as Record<string, unknown>;
+}
+
+function storeEntry(record: Record<string, unknown>): void {
+  localStorage.setItem(ENTRY, JSON.stringify(record));
+}
 
 const OVERLAY_MARKUP = `
   <main><button type="button" id="page-button">Shop</button></main>
@@ -184,9 +189,7 @@ describe('popup overlay: closing and the stored record', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await settle();
     expect(dialog()).toBeNull();
-    expect(localStorage.getItem(KEYS.dateClosed)).toBe(String(NOW));
-    expect(localStorage.getItem(KEYS.version)).toBe('3');
-    expect(localStorage.getItem(KEYS.submitted)).toBeNull();
+    expect(entry()).toEqual({ version: 3, 'date-closed': NOW });
     expect(source()?.querySelector('h2')?.textContent).toBe('Join our list');
     expect(source()?.querySelector('h2')?.hasAttribute('id')).toBe(false);
     expect(source()?.querySelector<HTMLElement>('.sqs-popup-overlay-close')?.hidden).toBe(false);
@@ -200,7 +203,7 @@ describe('popup overlay: closing and the stored record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
     expect(dialog()).toBeNull();
-    expect(localStorage.getItem(KEYS.dateClosed)).toBe(String(NOW));
+    expect(entry()['date-closed']).toBe(NOW);
   });
 
   it('stays away on the next page, and comes back after displayFrequency days', async () => {
@@ -250,12 +253,11 @@ describe('popup overlay: closing and the stored record', () => {
     form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
     // A form the runtime handles cancels the native submit: that alone is no sign-up.
     fireEvent.submit(form);
-    expect(localStorage.getItem(KEYS.submitted)).toBeNull();
+    expect(entry().submitted).toBeUndefined();
 
     const native = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(native);
-    expect(localStorage.getItem(KEYS.submitted)).toBe('true');
-    expect(localStorage.getItem(KEYS.version)).toBe('3');
+    expect(entry()).toEqual({ version: 3, submitted: true });
     first.destroy();
 
     boot(popupOverlayInitialiser, settings({ showUntilSignup: true }));
@@ -268,7 +270,7 @@ describe('popup overlay: closing and the stored record', () => {
     await packsLoaded();
     const form = document.querySelector('.overlay-form') as HTMLFormElement;
     form.dispatchEvent(new CustomEvent(FORM_SUBMITTED_EVENT, { bubbles: true }));
-    expect(localStorage.getItem(KEYS.submitted)).toBe('true');
+    expect(entry().submitted).toBe(true);
   });
 });
 
@@ -298,9 +300,7 @@ describe('popup overlay: when it stays hidden', () => {
   });
 
   it('shows for a logged-in user whatever the settings and record say', async () => {
-    localStorage.setItem(KEYS.version, '3');
-    localStorage.setItem(KEYS.dateClosed, String(NOW));
-    localStorage.setItem(KEYS.submitted, 'true');
+    storeEntry({ version: 3, 'date-closed': NOW, submitted: true });
     fakeViewport(375);
     boot(popupOverlayInitialiser, {
       ...settings({ displayFrequency: -1, showUntilSignup: true, enableMobile: false }),
@@ -311,8 +311,7 @@ describe('popup overlay: when it stays hidden', () => {
   });
 
   it('treats a viewer-only account like a visitor', async () => {
-    localStorage.setItem(KEYS.version, '3');
-    localStorage.setItem(KEYS.dateClosed, String(NOW));
+    storeEntry({ version: 3, 'date-closed': NOW });
     boot(popupOverlayInitialiser, {
       ...settings({ displayFrequency: -1 }),
       authenticatedAccount: { id: 'viewer' },
@@ -357,7 +356,7 @@ describe('popup overlay: destroy', () => {
     await packsLoaded();
     destroy();
     expect(dialog()).toBeNull();
-    expect(localStorage.getItem(KEYS.dateClosed)).toBeNull();
+    expect(localStorage.getItem(ENTRY)).toBeNull();
     expect(source()?.children).toHaveLength(4);
     expect(document.querySelector('[inert]')).toBeNull();
   });
@@ -393,8 +392,7 @@ describe('popup overlay: its packs', () => {
     await packsLoaded();
     expect(packs.requested).toEqual([]);
 
-    localStorage.setItem(KEYS.version, '3');
-    localStorage.setItem(KEYS.dateClosed, String(NOW));
+    storeEntry({ version: 3, 'date-closed': NOW });
     boot(popupOverlayInitialiser, settings(), undefined, { loadPack: packs.loadPack });
     await packsLoaded();
     expect(packs.requested).toEqual(['popup-overlay']);
