@@ -2,6 +2,9 @@
 // fixtures/controllers/*.html, also used by unit tests) with an
 // include comment, so the page and the tests always show the same markup.
 //   <!-- include fixtures/blocks/accordion.html -->
+// A document of docs/ is included as HTML (demo/lib/markdown-include.ts), so that the guide page
+// and its Markdown have one source.
+import { includeMarkdownDocument, isMarkdownDocument } from './markdown-include';
 
 const INCLUDE_COMMENT = /<!--\s*include\s+([\w./-]+)\s*-->/g;
 
@@ -32,6 +35,11 @@ export function resolveIncludes(
 ): IncludeResult {
   const problems: string[] = [];
   const result = html.replace(INCLUDE_COMMENT, (_comment, path: string) => {
+    const included = isMarkdownDocument(path) ? includeMarkdownDocument(path, readFile) : null;
+    if (included) {
+      problems.push(...included.problems);
+      return included.html;
+    }
     const text = isIncludable(path) ? readFile(path) : null;
     if (text !== null) return text;
     const problem = isIncludable(path)
