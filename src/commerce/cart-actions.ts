@@ -138,7 +138,9 @@ export function createCartActions(
         const answer = await addCartEntry(entry, options);
         const refused = refusalText(answer);
         if (refused) throw new CartRefusal(refused);
-        return readCart(answer, currency);
+        // An answer that holds no cart (empty, say) says only that the add went through: the
+        // cart is read again rather than taken for gone.
+        return readCart(answer, currency) ?? (await readShort());
       }),
     setQuantity: (itemId, quantity) =>
       run(s.unableToUpdateQuantity, () =>

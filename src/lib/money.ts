@@ -141,7 +141,7 @@ function readMinorUnitsObject(value: Record<string, unknown>, code: CurrencyCode
   if (!stated.ok) return fromMinor;
   if (!fromMinor.ok || fromMinor.value.amount !== stated.value.amount) {
     warn(
-      ` ${describeValue(minor)} minor units of ${code} (${digits} digits) and the decimal ` +
+      `${describeValue(minor)} minor units of ${code} (${digits} digits) and the decimal ` +
         `value ${describeValue(value.decimalValue)} disagree; the decimal value is taken`,
     );
   }

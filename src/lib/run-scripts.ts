@@ -40,7 +40,16 @@ function freshCopy(original: HTMLScriptElement): HTMLScriptElement {
  */
 function withWriteAfter(script: HTMLScriptElement, run: () => void): void {
   const doc = script.ownerDocument as unknown as Record<'write' | 'writeln', unknown>;
-  const write = (...parts: string[]) => script.insertAdjacentHTML('afterend', parts.join(''));
+  // Each write goes before this mark, so what several writes put there stays in their order. It
+  // is put after the script at the first write: the script is in the page by then.
+  const mark = dom.createText('', script.ownerDocument);
+  const write = (...parts: string[]): void => {
+    if (!mark.parentNode) script.after(mark);
+    // Parsed as a fragment, as insertAdjacentHTML would: scripts in it are inert.
+    const template = dom.create('template', script.ownerDocument);
+    template.innerHTML = parts.join('');
+    mark.before(template.content);
+  };
   const redirect = (name: 'write' | 'writeln', to: unknown): void => {
     try {
       if (to === undefined) delete doc[name];
@@ -56,6 +65,7 @@ function withWriteAfter(script: HTMLScriptElement, run: () => void): void {
   } finally {
     redirect('write', undefined);
     redirect('writeln', undefined);
+    mark.remove();
   }
 }
 

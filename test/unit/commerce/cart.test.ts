@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { requests, setFault } from '../../../fixtures/api';
 import { SHIRT, TOTE } from '../../../fixtures/api/commerce-catalogue';
 import { CART_CALLS, CART_COOKIE } from '../../../src/api/commerce-names';
-import { cartState, readCart } from '../../../src/commerce/cart';
+import { cartState, readCart, storeCart } from '../../../src/commerce/cart';
+import { cartMayExist } from '../../../src/store/cart-presence';
 import { createCartActions } from '../../../src/commerce/cart-actions';
 import { createRuntimeStore } from '../../../src/store/store';
 import { serveFakeApi } from '../fixtures/serve-fake-api';
@@ -186,6 +187,125 @@ describe('readCart: the spec cart entity', () => {
     expect(cartState(readCart({ isPurchased: true, totalQuantity: 2 }), 1)).toMatchObject({
       totalQuantity: 0,
       cart: null,
+    });
+  });
+});
+
+describe('readCart: what the platform may leave out or get wrong', () => {
+  const usd = (value: number) => ({ currencyCode: 'USD', value, fractionalDigits: 2 });
+
+  it('takes an entry’s stock as unlimited when its variant does not say', () => {
+    const cart = readCart({
+      entries: [
+        { id: 'e1', chosenVariant: { sku: 'A' } },
+        { id: 'e2', chosenVariant: { sku: 'B', unlimited: false, qtyInStock: 2 } },
+      ],
+    });
+    expect(cart?.entries.map((entry) => [entry.unlimited, entry.qtyInStock])).toEqual([
+      [true, 0],
+      [false, 2],
+    ]);
+  });
+
+  it('leaves out an option without a value', () => {
+    const cart = readCart({
+      entries: [
+        {
+          id: 'e1',
+          chosenVariant: {
+            optionValues: [
+              { optionName: 'Size', value: 'M' },
+              { optionName: 'Colour', value: '' },
+              { optionName: 'Fit' },
+            ],
+          },
+        },
+      ],
+    });
+    expect(cart?.entries[0]?.options).toEqual([{ optionName: 'Size', value: 'M' }]);
+  });
+
+  it('leaves out an item of the whole cart without an id: nothing could change it', () => {
+    const cart = readCart({
+      items: [
+        { productName: 'Ghost', quantity: 5, unitPrice: usd(100) },
+        { id: 'i1', productName: 'Mug', quantity: 2, unitPrice: usd(600) },
+      ],
+    });
+    expect(cart?.entries.map((entry) => entry.title)).toEqual(['Mug']);
+    expect(cart?.totalQuantity).toBe(2);
+  });
+
+  it('reads 0 for money it cannot use: missing, negative, or in another currency', () => {
+    const cart = readCart(
+      {
+        items: [
+          { id: 'i1', quantity: 1, unitPrice: usd(600) },
+          { id: 'i2', quantity: 1, unitPrice: { currencyCode: 'EUR', value: 500 } },
+          { id: 'i3', quantity: 1, unitPrice: 'twelve' },
+        ],
+        subtotal: usd(1100),
+        taxTotal: usd(-50),
+        discountTotal: { currencyCode: 'EUR', value: 100 },
+        grandTotal: usd(1050),
+      },
+      'GBP',
+    );
+    expect(cart).toMatchObject({
+      currencyCode: 'USD',
+      subtotalCents: 1100,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 1050,
+    });
+    expect(cart?.entries.map((entry) => entry.unitPriceCents)).toEqual([600, 0, 0]);
+  });
+
+  it('takes the whole cart’s currency from its items when its subtotal names none', () => {
+    const cart = readCart(
+      { items: [{ id: 'i1', quantity: 1, unitPrice: { currencyCode: 'EUR', value: 990 } }] },
+      'GBP',
+    );
+    expect(cart).toMatchObject({ currencyCode: 'EUR', subtotalCents: 0 });
+    expect(cart?.entries[0]?.unitPriceCents).toBe(990);
+  });
+
+  it('keeps the subtotal money it is given, and none when it is not', () => {
+    expect(readCart({ subtotalAmount: { currencyCode: 'EUR', value: '12.50' } })).toMatchObject({
+      currencyCode: 'EUR',
+      subtotalAmount: { amount: 12.5, currencyCode: 'EUR' },
+    });
+    expect(readCart({ subtotalAmount: 'lots' })?.subtotalAmount).toBeNull();
+    expect(readCart({})?.subtotalAmount).toBeNull();
+  });
+});
+
+describe('storeCart', () => {
+  it('puts the cart in the store and notes, for later pages, that the browser has one', () => {
+    const store = createRuntimeStore();
+    storeCart(store, readCart({ totalQuantity: 2, subtotalCents: 500 }, 'GBP'));
+    expect(store.getState().cart).toMatchObject({ totalQuantity: 2, subtotalText: '£5.00' });
+    expect(cartMayExist()).toBe(true);
+  });
+
+  it('forgets the note when the cart is empty, purchased or gone', () => {
+    const store = createRuntimeStore();
+    for (const cart of [
+      readCart({ totalQuantity: 0 }),
+      readCart({ totalQuantity: 2, isPurchased: true }),
+      null,
+    ]) {
+      storeCart(store, readCart({ totalQuantity: 1 }));
+      storeCart(store, cart);
+      expect(store.getState().cart).toMatchObject({ totalQuantity: 0, subtotalText: '' });
+      expect(cartMayExist()).toBe(false);
+    }
+    expect(cartState(null, 3)).toEqual({
+      totalQuantity: 0,
+      subtotalText: '',
+      cart: null,
+      updatedAt: 3,
     });
   });
 });

@@ -42,6 +42,15 @@ describe('checkout URLs (runtime.md section 2)', () => {
     expect(isExpressCheckoutUrl('/commerce/goto-checkout-now', 'https://shop.example/')).toBe(
       false,
     );
+    // However many slashes end it.
+    expect(isExpressCheckoutUrl('/commerce/goto-checkout//', 'https://shop.example/')).toBe(true);
+  });
+
+  it('is no express checkout when the address cannot be read', () => {
+    expect(
+      isExpressCheckoutUrl('https://[shop/commerce/goto-checkout', 'https://shop.example/'),
+    ).toBe(false);
+    expect(isExpressCheckoutUrl('/commerce/goto-checkout', 'not a base')).toBe(false);
   });
 
   it('subscription checkout: /checkout/subscribe?cartToken', () => {
@@ -66,6 +75,9 @@ describe('checkout URLs (runtime.md section 2)', () => {
     expect(() => donationCheckoutUrl('')).toThrow('donatePageId');
     expect(() => giftCardCheckoutUrl({ websiteId: '', giftCardProductId: 'p' })).toThrow(
       'websiteId',
+    );
+    expect(() => giftCardCheckoutUrl({ websiteId: 'w1', giftCardProductId: '  ' })).toThrow(
+      new TypeError('A checkout URL needs a non-empty giftCardProductId'),
     );
   });
 
@@ -111,6 +123,26 @@ describe('going to the express checkout', () => {
       message:
         'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
     });
+  });
+});
+
+describe('going to the express checkout without cookies or a runtime', () => {
+  it('shows the alert when the browser refuses cookies, whatever cart the page knows', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    const showAlert = vi.fn(() => Promise.resolve());
+    (window as { SiteRuntime?: unknown }).SiteRuntime = { ui: { showAlert } };
+    const navigation = recordingNavigation();
+    await expect(goToExpressCheckout(readCart({ cartToken: 't1' }), navigation)).resolves.toBe(
+      false,
+    );
+    expect(navigation.visited).toEqual([]);
+    expect(showAlert).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays, without failing, on a page with no runtime to show the alert', async () => {
+    const navigation = recordingNavigation();
+    await expect(goToExpressCheckout(null, navigation)).resolves.toBe(false);
+    expect(navigation.visited).toEqual([]);
   });
 });
 

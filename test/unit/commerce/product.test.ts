@@ -169,6 +169,148 @@ describe('reading products (runtime.md section 3)', () => {
   });
 });
 
+describe('reading products: what the record or the markup leaves out or gets wrong', () => {
+  /** The problems of one variant read from `variant`. */
+  const problemsOf = (variant: object) => readVariants([variant]).problems;
+
+  it('takes a product type only as a name or a code, nothing around it', () => {
+    expect([' 4', '4 ', [4], '4.0', '', true].map(readProductKind)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('says why a price cannot be read: none given, or not money', () => {
+    expect(problemsOf({ sku: 'SQ0000001' })).toEqual([
+      'variant 1 is left out: the price of SQ0000001 cannot be read: none',
+    ]);
+    expect(problemsOf({ sku: 'SQ0000001', price: 'twelve' })).toEqual([
+      'variant 1 is left out: the price of SQ0000001 cannot be read: "twelve" is not money',
+    ]);
+  });
+
+  it('passes over a price field that is null for the next one', () => {
+    const { variants } = readVariants([
+      { sku: 'SQ0000001', price: null, priceMoney: { currency: 'USD', value: '9.50' } },
+    ]);
+    expect(variants[0]?.priceCents).toBe(950);
+  });
+
+  it('reads stock as a whole number of pieces left, else none', () => {
+    const { variants } = readVariants(
+      [-3, 2.5, 4, 'x'].map((qtyInStock, index) => ({
+        sku: `SQ000000${index}`,
+        price: 100,
+        unlimited: false,
+        qtyInStock,
+      })),
+    );
+    expect(variants.map((variant) => variant.qtyInStock)).toEqual([0, 0, 4, 0]);
+    const fromContext = readVariants([
+      { sku: 'SQ0000009', price: 100, stock: { unlimited: false, quantity: 3 } },
+    ]);
+    expect(fromContext.variants[0]).toMatchObject({ unlimited: false, qtyInStock: 3 });
+  });
+
+  it('reads the options from optionValues, skipping entries that are not texts', () => {
+    const { variants } = readVariants([
+      {
+        sku: 'SQ0000001',
+        price: 100,
+        optionValues: [
+          { optionName: 'Size', value: 'M' },
+          { optionName: 'Colour', value: 3 },
+          { optionName: 7, value: 'Red' },
+        ],
+        // The same options as attributes, or others: optionValues win.
+        attributes: { Fit: 'Slim' },
+      },
+      {
+        sku: 'SQ0000002',
+        price: 100,
+        optionValues: [{ optionName: 'Size', value: null }],
+        attributes: { Size: 'L', Count: 3 },
+      },
+    ]);
+    expect(variants.map((variant) => variant.options)).toEqual([{ Size: 'M' }, { Size: 'L' }]);
+  });
+
+  it('uses the record when the markup names the same product, or the record names none', () => {
+    const variants = [{ sku: 'SQ0000001', price: 100 }];
+    const same = readProduct({
+      record: { id: 'p1', productType: 1, subscribable: true, variants },
+      itemId: 'p1',
+    });
+    expect(same.product).toMatchObject({ id: 'p1', subscribable: true });
+    expect(same.product?.variants).toHaveLength(1);
+    const unnamed = readProduct({ record: { productType: 1, variants }, itemId: 'p2' });
+    expect(unnamed.product?.id).toBe('p2');
+    expect(unnamed.product?.variants).toHaveLength(1);
+  });
+
+  it('reads no product without an id, or without a known type', () => {
+    const noProduct = { product: null, problems: ['the product has no id or no known type'] };
+    expect(readProduct({ record: { productType: 1 } })).toEqual(noProduct);
+    expect(readProduct({ record: { id: 'p1', productType: 9 } })).toEqual(noProduct);
+  });
+
+  it('sells a digital product by its product-level priceMoney', () => {
+    const { product, problems } = readProduct({
+      record: {
+        id: 'd1',
+        productType: 2,
+        sku: 'SQ4000002',
+        priceMoney: { currency: 'EUR', value: '5.00' },
+      },
+    });
+    expect(problems).toEqual([]);
+    expect(product?.variants).toEqual([
+      expect.objectContaining({ sku: 'SQ4000002', priceCents: 500, currencyCode: 'EUR' }),
+    ]);
+    expect(product?.currencyCode).toBe('EUR');
+  });
+
+  it('says why a digital product’s single price cannot sell it', () => {
+    const { product, problems } = readProduct({
+      record: { id: 'd1', productType: 2, priceCents: 500 },
+    });
+    expect(product?.variants).toEqual([]);
+    expect(problems).toEqual([
+      'the digital product cannot be sold: its SKU is missing or longer than 60 characters',
+    ]);
+  });
+
+  it('takes a product-level price only for a digital product without variants', () => {
+    const variants = [{ sku: 'SQ0000001', price: 700 }];
+    const digital = readProduct({
+      record: { id: 'd1', productType: 2, sku: 'SQ4000001', priceCents: 500, variants },
+    });
+    expect(digital.product?.variants.map((variant) => variant.priceCents)).toEqual([700]);
+    const physical = readProduct({
+      record: { id: 'p1', productType: 1, sku: 'SQ4000001', priceCents: 500 },
+    });
+    expect(physical).toEqual({ product: expect.objectContaining({ variants: [] }), problems: [] });
+    const unpriced = readProduct({ record: { id: 'd2', productType: 2 } });
+    expect(unpriced).toEqual({ product: expect.objectContaining({ variants: [] }), problems: [] });
+  });
+
+  it('orders the options as the page shows them, leaving out names no variant has', () => {
+    const { product } = readProduct({
+      record: {
+        id: 'p1',
+        productType: 1,
+        variants: [{ sku: 'SQ0000001', price: 1, attributes: { Size: 'S', Colour: 'Red' } }],
+      },
+      optionNames: ['Material', 'Colour'],
+    });
+    expect(product?.optionNames).toEqual(['Colour', 'Size']);
+  });
+});
+
 describe('choosing a variant', () => {
   it('names the missing options, then the one variant the choice picks', () => {
     expect(missingOptions(shirt, {})).toEqual(['Size', 'Colour']);
@@ -204,6 +346,14 @@ describe('choosing a variant', () => {
     ]);
   });
 
+  it('reads low stock as 1 to 5 left of a limited variant only', () => {
+    const [small] = shirt.variants;
+    const withStock = (qtyInStock: number, unlimited = false) =>
+      lowStock({ ...small!, qtyInStock, unlimited });
+    expect([0, 1, 5, 6].map((count) => withStock(count))).toEqual([null, 1, 5, null]);
+    expect(withStock(3, true)).toBeNull();
+  });
+
   it('limits the quantity to 9999, the stock, and 1 for services when the store says so', () => {
     const [small, , , , large] = shirt.variants;
     expect(quantityLimit(shirt, small ?? null, {})).toBe(5);
@@ -215,6 +365,10 @@ describe('choosing a variant', () => {
     expect(
       quantityLimit(service, large ?? null, { multipleQuantityAllowedForServices: true }),
     ).toBe(9999);
+    // The setting is for services only.
+    expect(quantityLimit(shirt, large ?? null, { multipleQuantityAllowedForServices: false })).toBe(
+      9999,
+    );
   });
 });
 

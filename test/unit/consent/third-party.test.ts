@@ -57,6 +57,22 @@ describe('third-party content and consent', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
+  it('waits for nothing on a page with no runtime store', () => {
+    expect(needsThirdPartyConsent()).toBe(false);
+    const allowed = vi.fn();
+    whenThirdPartyAllowed(allowed)();
+    expect(allowed).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls back once unsubscribed', () => {
+    const store = runtimeWith(true);
+    const allowed = vi.fn();
+    const unsubscribe = whenThirdPartyAllowed(allowed, new AbortController().signal);
+    unsubscribe();
+    updateSlice(store, 'consent', { accepted: true });
+    expect(allowed).not.toHaveBeenCalled();
+  });
+
   it('calls back at once when nothing needs waiting for', () => {
     runtimeWith(false);
     const allowed = vi.fn();

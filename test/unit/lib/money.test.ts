@@ -81,6 +81,35 @@ describe('readMoney', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('the decimal value is taken');
   });
 
+  it('names both readings, in the money log, when they disagree', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    readMoney({ currencyCode: 'USD', value: 1999, decimalValue: '19.90', fractionalDigits: 2 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]?.[0]);
+    expect(message.startsWith('[site-runtime] money: ')).toBe(true);
+    expect(message).toContain(
+      '1999 minor units of USD (2 digits) and the decimal value "19.90" disagree; the decimal value is taken',
+    );
+  });
+
+  it('says nothing when the minor units and the decimal value agree', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    readMoney({ currencyCode: 'USD', value: 1990, decimalValue: '19.90', fractionalDigits: 2 });
+    readMoney({ currencyCode: 'JPY', value: 1500, decimalValue: '1500' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('counts the minor digits the money states, or else the currency’s', () => {
+    const usdCents = (fractionalDigits: unknown) =>
+      amountOf({ currencyCode: 'USD', value: 1250, fractionalDigits });
+    expect(usdCents(0)).toBe(1250);
+    expect(usdCents(2)).toBe(12.5);
+    // Four digits, then rounded to the dollar's two.
+    expect(usdCents(4)).toBe(0.13);
+    // Not a count of digits a currency has: the currency's own.
+    for (const digits of ['0', 5, -1, 1.5, null]) expect(usdCents(digits)).toBe(12.5);
+  });
+
   it('refuses minor units that are not whole when nothing else states the amount', () => {
     expect(readMoney({ currencyCode: 'USD', value: 12.5 })).toEqual({
       ok: false,
@@ -115,6 +144,7 @@ describe('readMoney', () => {
     });
     expect(readMoney({ value: 200, currencyCode: '' })).toEqual({ ok: true, value: usd(2) });
     expect(readMoney({ value: '2', currencyCode: null })).toEqual({ ok: true, value: usd(2) });
+    expect(readMoney({ value: '2', currencyCode: '  ' })).toEqual({ ok: true, value: usd(2) });
   });
 
   it('reads any currency the browser can format, and refuses anything else', () => {
@@ -249,6 +279,9 @@ describe('formatMoney', () => {
       /currency "usd"/,
     );
     expect(() => formatMoney(null as unknown as Money)).toThrow(TypeError);
+    expect(() => toCents({ amount: 1, currencyCode: null } as unknown as Money)).toThrow(
+      new TypeError('toCents: invalid money: the currency null is not a currency code'),
+    );
   });
 });
 
