@@ -13,10 +13,11 @@ import {
   showSystemError,
 } from './ui/lazy';
 import { pageLoader } from './runtime/packs';
-import { request } from './request';
 import { markPageScripts } from './lib/page-scripts';
 import { showSystemErrorsFromEvents } from './ui/system-error-events';
 import type { SiteRuntimeApi } from './runtime/types';
+import type { FeatureApi } from '../initialisers';
+import { FEATURES_PACK } from './runtime/shared-packs';
 import { accordionBlock } from '../blocks/accordion';
 import { buttonBlock } from '../blocks/button';
 import { socialLinksBlock, templateSocialLinks } from '../blocks/social-links';
@@ -41,6 +42,9 @@ import { donationBlock } from '../blocks/commerce-donation';
 import { reviewRequestBlock } from '../blocks/commerce-reviews';
 import { memberAreaBlock } from '../blocks/commerce-member-area';
 import { videoBlock } from '../blocks/video';
+import { shareButtonsBlock } from '../blocks/share-buttons';
+import { followButtonBlock } from '../blocks/follow-button';
+import { registryBlock } from '../blocks/registry';
 import { mapBlock, mapComponent } from '../blocks/map';
 import { marqueeBlock, scrollingComponent } from '../blocks/marquee';
 import { openTableBlock, tockBlock } from '../blocks/reservation';
@@ -55,32 +59,8 @@ import { amazonBlock } from '../blocks/amazon';
 import { searchBlock, searchPage } from '../blocks/search';
 import { chartBlock } from '../blocks/chart';
 import { calendarBlock } from '../blocks/calendar';
-import { cookieBannerInitialiser, openCookiePreferences } from '../initialisers/cookie-banner';
-import { errorReporterInitialiser } from '../initialisers/error-reporter';
-import { analyticsApi, analyticsInitialiser } from '../initialisers/analytics';
-import { performanceInitialiser } from '../initialisers/performance';
 import { reportError } from './runtime/report-error';
-import {
-  editorRedirectDecision,
-  editorRedirectInitialiser,
-  logOutThroughPack,
-} from '../initialisers/editor-redirect';
-import { windowNavigation } from './lib/navigation';
-import { createLogger } from './runtime/logger';
-import {
-  createSiteUserAccounts,
-  siteUserSessionInitialiser,
-} from '../initialisers/site-user-session';
-import { nativeBridgeApi, nativeBridgeInitialiser } from '../initialisers/native-bridge';
-import { platformHelpers, sessionInfoInitialiser } from '../initialisers/platform-helpers';
 
-import { popupOverlayInitialiser } from '../initialisers/popup-overlay';
-import { announcementBarInitialiser } from '../initialisers/announcement-bar';
-import { mobileInfoBarInitialiser } from '../initialisers/mobile-info-bar';
-import { logoutDialogInitialiser } from '../initialisers/logout-dialog';
-import { effectsInitialiser } from '../initialisers/effects';
-import { fontServiceInitialiser } from '../initialisers/font-service';
-import { cartInitialiser } from '../initialisers/cart';
 // While the core is evaluated: the document's own getters and methods (content can hide them from
 // `document.*`), and the core script's address.
 dom.captureIntrinsics();
@@ -88,26 +68,6 @@ captureAssetBase();
 
 const runtime = createRuntime({
   version: typeof __RUNTIME_VERSION__ === 'string' ? __RUNTIME_VERSION__ : 'dev',
-  // In this order: the error reporter first, so it sees what the rest may throw, then consent (the
-  // others read it from the store). Those marked `urgency: 'idle'` run after the boot pass, each in
-  // an idle period of its own.
-  initialisers: [
-    errorReporterInitialiser,
-    cookieBannerInitialiser,
-    fontServiceInitialiser,
-    analyticsInitialiser,
-    editorRedirectInitialiser,
-    siteUserSessionInitialiser,
-    nativeBridgeInitialiser,
-    sessionInfoInitialiser,
-    popupOverlayInitialiser,
-    announcementBarInitialiser,
-    mobileInfoBarInitialiser,
-    cartInitialiser,
-    logoutDialogInitialiser,
-    effectsInitialiser,
-    performanceInitialiser,
-  ],
   // Each block family is a small definition here; its code is a lazy pack (blocks/<name>/pack.ts).
   blocks: [
     accordionBlock,
@@ -119,6 +79,9 @@ const runtime = createRuntime({
     formBlock,
     newsletterBlock,
     videoBlock,
+    shareButtonsBlock,
+    followButtonBlock,
+    registryBlock,
     ...gallerySectionBlocks,
     ...gallerySlideshowBlocks,
     galleryBlock,
@@ -164,6 +127,8 @@ const runtime = createRuntime({
   // The product page's run on the product's form, whose pack they share with the product block.
   controllers: [...controllers, ...productControllers],
   packs: pageLoader(),
+  // The page's features (initialisers/index.ts): asked for at boot, run before any block mounts.
+  featuresPack: FEATURES_PACK,
   onInit: ({ store, signal }) => {
     setUiStore(store);
     showSystemErrorsFromEvents(signal);
@@ -178,33 +143,21 @@ const runtime = createRuntime({
 const extras = {
   shared: sharedModules,
   ui: { showAlert, showConfirm, showInfo, showSystemError },
-  request,
   /**
    * Hands an error to the error reporter (sent subject to its limits); the same as dispatching
    * `site-runtime:report-error` on document.
    */
   reportError: (error: unknown, custom?: Record<string, unknown>) => reportError(error, custom),
-  consent: { open: openCookiePreferences },
-  /** Census calls, RecordEvent and Trace (initialisers/analytics); no-ops while not tracking. */
-  analytics: analyticsApi,
-  accounts: {
-    ...createSiteUserAccounts(runtime.store),
-    /** Logs the account out: auth call, then the site root with logout=true. */
-    logout: () =>
-      logOutThroughPack({
-        navigation: windowNavigation,
-        store: runtime.store,
-        log: createLogger('accounts'),
-      }),
-  },
-  editor: { redirectDecision: editorRedirectDecision },
-  nativeBridge: nativeBridgeApi,
-  platform: platformHelpers,
 };
 
 declare global {
   interface Window {
-    SiteRuntime?: SiteRuntimeApi & typeof extras;
+    /**
+     * The core's API and its extras at once; the features' API (FeatureApi: request, consent,
+     * analytics, accounts, editor, nativeBridge, platform) once the `features` pack has started,
+     * which is before any block mounts and before site-runtime:ready.
+     */
+    SiteRuntime?: SiteRuntimeApi & typeof extras & Partial<FeatureApi>;
   }
 }
 
@@ -222,6 +175,7 @@ function runningCopy(): boolean {
 if (runningCopy()) {
   console.warn('[site-runtime] loaded twice: the second copy does nothing');
 } else {
+  // The features' API comes with their pack (initialisers/pack.ts installs it).
   window.SiteRuntime = Object.assign(runtime, extras, { [RUNTIME_MARK]: true });
   whenDomReady(() => {
     // The scripts the page was served with have run: blocks never run them again.

@@ -1,8 +1,8 @@
-// The modules a lazy pack takes from the core instead of bundling its own copy. The pack build maps
+// The modules a lazy pack takes from another instead of bundling its own copy. The pack build maps
 // imports of these modules to `SiteRuntime.shared.<key>` (the table is in scripts/build.mjs). The
-// core provides the request wrapper's entry point (its crumb and its RequestError class, which
-// isRequestError checks with instanceof, must be the core's; the wrapper itself, ky and qs, is the
-// `request` pack, fetched at the first call, so no pack carries a second copy). The strings are not
+// `features` pack provides the request wrapper's entry point (its crumb and its RequestError class,
+// which isRequestError checks with instanceof, must be one per page; the wrapper itself, ky and
+// qs, is the `request` pack, fetched at the first call, so no pack carries a second copy). The strings are not
 // shared: each bundle keeps only the sections of src/i18n/strings.ts it reads. The `react` pack
 // adds React, react-dom and the store hooks; the `ui` pack adds the shared dialogs; the `image`
 // pack adds the image loader. A pack starts only after the packs it takes modules from.
@@ -10,7 +10,7 @@ import type * as react from 'react';
 import type * as reactDom from 'react-dom';
 import type * as reactDomClient from 'react-dom/client';
 import type * as jsxRuntime from 'react/jsx-runtime';
-import * as request from './request';
+import type * as request from './request';
 import type * as storeHooks from './store/hooks';
 import type * as ui from './ui';
 import type * as images from './images';
@@ -18,7 +18,8 @@ import type * as carousel from './carousel';
 import type * as commerce from './commerce';
 
 export interface SharedModules {
-  request: typeof request;
+  /** Set by the `features` pack. */
+  request?: typeof request;
   /** Set by the `react` pack. */
   react?: typeof react;
   reactDom?: typeof reactDom;
@@ -35,4 +36,4 @@ export interface SharedModules {
   commerce?: typeof commerce;
 }
 
-export const sharedModules: SharedModules = { request };
+export const sharedModules: SharedModules = {};

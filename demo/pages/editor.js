@@ -100,9 +100,11 @@
     set('editor-scenario', `${scenario.label} (scenario “${name}”)`);
     set(
       'editor-decision',
-      runtime && runtime.editor
-        ? describeDecision(runtime.editor.redirectDecision())
-        : 'The runtime did not load (/dist/site-runtime.js). Run npm run build.',
+      !runtime
+        ? 'The runtime did not load (/dist/site-runtime.js). Run npm run build.'
+        : runtime.editor
+          ? describeDecision(runtime.editor.redirectDecision())
+          : 'Waiting for the page’s features (the features pack)…',
     );
     set('editor-escape', describeEscape());
     set('editor-noredirect', remembered() ? 'Remembered for this session' : 'Not remembered');
@@ -144,6 +146,7 @@
     }
   }
 
+  document.addEventListener('site-runtime:features', render);
   document.addEventListener('site-runtime:ready', render);
   document.addEventListener('DOMContentLoaded', () => {
     wireControls();

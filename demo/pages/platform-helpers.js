@@ -68,8 +68,7 @@
     uuid: (platform) => platform.generateUuid(),
   };
 
-  const platform = window.SiteRuntime && window.SiteRuntime.platform;
-  if (!platform) {
+  if (!window.SiteRuntime) {
     result.textContent = 'The runtime did not load (/dist/site-runtime.js). Run npm run build.';
     return;
   }
@@ -79,7 +78,12 @@
     button.addEventListener('click', () => {
       result.textContent = `${label}: waiting…`;
       Promise.resolve()
-        .then(() => helpers[button.dataset.helper](platform))
+        .then(() => {
+          // SiteRuntime.platform comes with the features pack, shortly after the core.
+          const { platform } = window.SiteRuntime;
+          if (!platform) throw new Error('the page’s features have not started yet');
+          return helpers[button.dataset.helper](platform);
+        })
         .then(
           (answer) => {
             const text = typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2);

@@ -74,14 +74,18 @@
     return `${outcome}\nRequests sent: ${sent}.${login}`;
   }
 
-  const request = window.SiteRuntime && window.SiteRuntime.request;
-  if (typeof request !== 'function') {
-    result.textContent = window.SiteRuntime
-      ? 'This build of the runtime does not expose SiteRuntime.request.'
-      : 'The runtime did not load (/dist/site-runtime.js). Run npm run build.';
+  if (!window.SiteRuntime) {
+    result.textContent = 'The runtime did not load (/dist/site-runtime.js). Run npm run build.';
     for (const button of buttons) button.disabled = true;
     return;
   }
+  // SiteRuntime.request comes with the features pack, shortly after the core; a press before it
+  // waits for it.
+  const features = window.SiteRuntime.request
+    ? Promise.resolve()
+    : new Promise((resolve) =>
+        document.addEventListener('site-runtime:features', resolve, { once: true }),
+      );
 
   let running = false;
   for (const button of buttons) {
@@ -91,7 +95,8 @@
       if (running) return;
       running = true;
       result.textContent = `${label}: sending…`;
-      run(button.dataset.fault)
+      features
+        .then(() => run(button.dataset.fault))
         .then(
           (text) => {
             result.textContent = `${label}: ${text}`;

@@ -18,6 +18,9 @@ export interface Schedulable {
 }
 
 export class MountScheduler {
+  /** `beforeMounts`: what no unit mounts before (the page's features, see runtime.ts). */
+  constructor(private readonly beforeMounts: Promise<void> = Promise.resolve()) {}
+
   private readonly queue: Schedulable[] = [];
   /** Mounted before `queue`: units near the viewport, and units whose pack just arrived. */
   private readonly urgent: Schedulable[] = [];
@@ -165,6 +168,7 @@ export class MountScheduler {
   }
 
   private async mountQueued(): Promise<void> {
+    await this.beforeMounts;
     // Start in a task of our own: whoever queued the unit (boot, a scroll, a pack's load event)
     // may already have used up a long stretch of the current one.
     await yieldToBrowser();

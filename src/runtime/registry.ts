@@ -113,7 +113,8 @@ export class Registry {
   /** Controller names a block definition takes, and that block's name. */
   private readonly claimed = new Map<string, string>();
 
-  addInitialiser(definition: InitialiserDefinition): void {
+  /** Adds an initialiser, last (or at `index`: the built-in ones go before the page's own). */
+  addInitialiser(definition: InitialiserDefinition, index = this.initialisers.length): void {
     if (
       !definition ||
       typeof definition.name !== 'string' ||
@@ -133,7 +134,7 @@ export class Registry {
         `Initialiser "${definition.name}" has an unknown urgency "${String(definition.urgency)}"`,
       );
     }
-    this.initialisers.push(definition);
+    this.initialisers.splice(index, 0, definition);
   }
 
   /**

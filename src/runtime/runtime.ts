@@ -1,4 +1,3 @@
-import { readPageContext } from '../context/read-context';
 import { ensureStylesheet, removeStylesheet } from './assets';
 import { createRuntimeStore, initialState, type RuntimeStore } from '../store/store';
 import { BlockManager } from './block-manager';
@@ -21,6 +20,7 @@ import type {
   BlockInfo,
   ControllerInfo,
   Cleanup,
+  FeaturesPack,
   InitialiserDefinition,
   SiteRuntimeApi,
 } from './types';
@@ -38,6 +38,13 @@ export interface RuntimeOptions {
   doc?: Document;
   /** The pack loader (default: a new one; the entry passes the page's one, see pageLoader()). */
   packs?: PackLoader;
+  /**
+   * The pack of the page-level features (FeaturesPack): asked for at init(), with the first
+   * screen's packs. Its initialisers run first, once it has come, and no unit mounts before that
+   * (the page context they read into the store is what units read). Without it, the
+   * initialisers registered with the runtime run at init().
+   */
+  featuresPack?: string;
 }
 
 /** What runs on the page between init() and destroy(): its units, their scheduler and watcher. */
@@ -64,6 +71,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
   let cleanups: Array<{ name: string; cleanup: Cleanup }> = [];
   /** Cancels the idle period the next `idle` initialiser waits for. */
   let cancelIdle: (() => void) | null = null;
+  /** True once this init()'s initialisers have run: one registered then runs at once. */
+  let initialisersRan = false;
+  /** The features pack's exports, once it has come (kept across destroy()/init()). */
+  let features: FeaturesPack | null = null;
 
   const register = <T>(what: string, add: () => T): void => {
     try {
@@ -155,6 +166,32 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
     }
   };
 
+  /**
+   * The features pack, once (later init()s find it started): its initialisers go before those
+   * the page registered, and it installs what it adds to the public API. A pack that cannot be
+   * fetched leaves the page without those features, its blocks still mounting.
+   */
+  const loadFeatures = (): Promise<void> => {
+    const name = options.featuresPack as string;
+    return packs.loadExports<FeaturesPack>(name, true).then(
+      (loaded) => {
+        if (features) return;
+        features = loaded;
+        loaded.initialisers.forEach((definition, index) =>
+          register(`initialiser "${definition?.name}"`, () =>
+            registry.addInitialiser(definition, index),
+          ),
+        );
+        try {
+          loaded.install(api);
+        } catch (error) {
+          log.error(`The features pack "${name}" failed to install its API`, error);
+        }
+      },
+      (error: unknown) => log.error(`The page's features are off: ${String(error)}`),
+    );
+  };
+
   const api: SiteRuntimeApi = {
     version: options.version,
     store,
@@ -165,28 +202,40 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
         return;
       }
       const started = performance.now();
-      const reading = readPageContext(doc);
-      if (reading.error) log.error(`Page context unreadable, using defaults: ${reading.error}`);
-      store.setState(initialState(reading.context), true);
-      log.debug(`Context read from ${reading.context.source}`);
-
+      store.setState(initialState(), true);
       ensureStylesheet(doc);
       controller = new AbortController();
       options.onInit?.({ store, signal: controller.signal });
-      const later: InitialiserDefinition[] = [];
-      const ran: string[] = [];
-      for (const definition of registry.initialisers) {
-        if (definition.urgency === 'idle') later.push(definition);
-        else {
-          runInitialiser(definition);
-          ran.push(definition.name);
+      initialisersRan = false;
+      const runInitialisers = (): void => {
+        const later: InitialiserDefinition[] = [];
+        const ran: string[] = [];
+        for (const definition of registry.initialisers) {
+          if (definition.urgency === 'idle') later.push(definition);
+          else {
+            runInitialiser(definition);
+            ran.push(definition.name);
+          }
         }
+        initialisersRan = true;
+        runWhenIdle(later, ran);
+        // The features' API (analytics, consent, accounts...) and the context are there now.
+        dom.emit(doc, new CustomEvent('site-runtime:features'));
+      };
+      const run = controller;
+      // The features' initialisers come with their pack, the first time; the page's wait for them.
+      let featuresCame = Promise.resolve();
+      if (!options.featuresPack || features) runInitialisers();
+      else {
+        featuresCame = loadFeatures().then(() => {
+          if (controller === run) runInitialisers();
+        });
       }
-      runWhenIdle(later, ran);
 
       // Blocks and controllers share one scheduler (one queue of mounts, one budget per slice)
       // and one watcher; changes inside a mounted block are its own rendering.
-      const scheduler = new MountScheduler();
+      // Units mount once the features have started: the context they read is in the store then.
+      const scheduler = new MountScheduler(featuresCame);
       const units = { registry, store, packs, log, doc, scheduler };
       const blocks = new BlockManager(units);
       const controllers = new ControllerManager(units);
@@ -220,7 +269,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
           (unit) => unit.state === 'pending',
         );
         for (const unit of unitsOnFirstScreen(pending, viewport.height)) unit.hurry();
-      }, dom.root(doc));
+      });
       const current: Page = {
         blocks,
         controllers,
@@ -281,8 +330,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntimeApi {
 
     registerInitialiser(definition) {
       register(`initialiser "${definition?.name}"`, () => registry.addInitialiser(definition));
-      // Registered after boot: it runs at once, like the others did at boot.
-      if (page && registry.initialisers.includes(definition)) runInitialiser(definition);
+      // Registered once this init()'s initialisers have run: it runs at once, as they did.
+      if (page && initialisersRan && registry.initialisers.includes(definition)) {
+        runInitialiser(definition);
+      }
     },
 
     registerBlock(definition) {

@@ -11,3 +11,8 @@ export const LIGHTBOX_PACK = 'lightbox';
 export const CAROUSEL_PACK = 'carousel';
 /** The request wrapper on ky and qs (src/request/pack.ts), reached through src/request/lazy-request.ts. */
 export const REQUEST_PACK = 'request';
+/**
+ * The page's features (initialisers/pack.ts): every built-in initialiser and the API they add;
+ * it also provides the request wrapper's entry point to the packs that call the platform.
+ */
+export const FEATURES_PACK = 'features';

@@ -195,6 +195,15 @@ export type Cleanup = () => void;
  */
 export type InitialiserUrgency = 'boot' | 'idle';
 
+/**
+ * What the features pack (RuntimeOptions.featuresPack) defines: the built-in initialisers, run
+ * before any the page registered, and what it adds to `window.SiteRuntime`, once.
+ */
+export interface FeaturesPack {
+  initialisers: readonly InitialiserDefinition[];
+  install: (runtime: SiteRuntimeApi) => void;
+}
+
 export interface InitialiserDefinition {
   name: string;
   urgency?: InitialiserUrgency;
@@ -242,6 +251,7 @@ export interface SiteRuntimeApi {
 
 /** Events dispatched on `document`. */
 export interface RuntimeEventMap {
+  'site-runtime:features': CustomEvent;
   'site-runtime:ready': CustomEvent<{ blocks: BlockInfo[]; controllers: ControllerInfo[] }>;
   'site-runtime:block-error': CustomEvent<{ id: string; type: string; error: unknown }>;
   'site-runtime:controller-error': CustomEvent<{

@@ -7,7 +7,7 @@ import { waitForRuntimeReady } from './support/runtime-ready';
 // script would run with the page's cookies, before consent.
 
 const PAGE = '/accordion.html';
-const CORE_TAG = '<script src="/dist/site-runtime.js" defer></script>';
+const CORE_TAG = '<script src="/dist/site-runtime.js" defer blocking="render"></script>';
 /** A <base> as a less trusted contributor can write it: plain markup in the page's content. */
 const FOREIGN_BASE = '<base href="http://elsewhere.test/">';
 
@@ -70,7 +70,10 @@ test.describe('where packs come from (issue 31, row 1)', () => {
       await route.fulfill({ response: await route.fetch({ url: `${baseURL}/dist/${path}` }) });
     });
     const coreUrl = new URL('site-runtime.js', cdn).href;
-    await serve(page, { base: FOREIGN_BASE, coreTag: `<script src="${coreUrl}" defer></script>` });
+    await serve(page, {
+      base: FOREIGN_BASE,
+      coreTag: `<script src="${coreUrl}" defer blocking="render"></script>`,
+    });
     const assets = recordAssets(page);
     await page.goto(PAGE);
     await waitForRuntimeReady(page);

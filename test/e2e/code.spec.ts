@@ -1,6 +1,7 @@
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
+import { packGlob } from './support/pack-files';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Code blocks on demo/pages/code.html (restrictive cookie policy; the visitor starts declined).
@@ -120,8 +121,10 @@ test.describe('what a code block never runs (issue 31)', () => {
     page,
   }) => {
     // The code pack held back: the served block waits for it, as a block below the fold would.
-    const releasePack = await holdRequests(page, '**/dist/packs/code.js');
-    await page.goto('/code.html');
+    const releasePack = await holdRequests(page, packGlob('code'));
+    // The block is on the first screen: its pack is asked for before the load event, which the
+    // held pack keeps back.
+    await page.goto('/code.html', { waitUntil: 'domcontentloaded' });
     const served = page.locator('#block-demo-code-served');
     // Found by the runtime, waiting for its pack.
     await expect(served).toHaveAttribute('data-sr-state', 'pending');

@@ -24,7 +24,7 @@ async function stubConfigEditor(page: Page): Promise<string[]> {
 }
 
 async function decision(page: Page) {
-  return page.evaluate(() => window.SiteRuntime?.editor.redirectDecision() ?? null);
+  return page.evaluate(() => window.SiteRuntime?.editor?.redirectDecision() ?? null);
 }
 
 async function open(page: Page, path: string): Promise<void> {

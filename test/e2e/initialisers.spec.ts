@@ -1,9 +1,12 @@
 import { expect, test } from './support/fixtures';
 
-// Initialisers by urgency: those that must act before the visitor sees the page run at boot, before
-// the blocks are scanned; the rest run afterwards, each in an idle period of its own.
+// Initialisers by urgency: those that must act before the visitor sees the page run at boot, as
+// soon as the features pack has come, before any block mounts (the blocks are found in the core's
+// boot, and wait for them); the rest run afterwards, each in an idle period of its own.
 
 const BOOT = [
+  // Reads the page context into the store: first, so that every other reads it.
+  'page-context',
   'error-reporter',
   'cookie-banner',
   'font-service',
@@ -20,7 +23,7 @@ declare global {
   }
 }
 
-test('boot initialisers run before the block scan; idle ones after it, one per idle period', async ({
+test('boot initialisers run before any block mounts; idle ones after the scan, one per idle period', async ({
   page,
 }) => {
   const debug: string[] = [];
@@ -55,7 +58,7 @@ test('boot initialisers run before the block scan; idle ones after it, one per i
         }
       }, options);
   });
-  await page.goto('/analytics.html?runtime-debug=1');
+  await page.goto('/accordion.html?runtime-debug=1');
   await page.waitForFunction(() => window.initialisedWith !== undefined);
   const initialised = (await page.evaluate(() => window.initialisedWith)) ?? [];
   expect(initialised.slice(0, BOOT.length)).toEqual(BOOT);
@@ -70,9 +73,11 @@ test('boot initialisers run before the block scan; idle ones after it, one per i
     debug.findIndex((line) => line.includes(`Initialiser "${name}" (`));
   const scan = debug.findIndex((line) => /runtime: Found \d+ blocks/.test(line));
   expect(scan).toBeGreaterThan(-1);
+  const firstMount = debug.findIndex((line) => / mounted\b/.test(line));
+  expect(firstMount).toBeGreaterThan(-1);
   for (const name of BOOT) {
     expect(debug[ranAt(name)], name).toContain(`"${name}" (boot)`);
-    expect(ranAt(name), name).toBeLessThan(scan);
+    expect(ranAt(name), name).toBeLessThan(firstMount);
   }
   for (const name of IDLE) {
     expect(debug[ranAt(name)], name).toContain(`"${name}" (idle)`);

@@ -73,7 +73,7 @@ test.describe('native bridge', () => {
     await expect(page.locator('#bridge-platform')).toHaveText(
       'mobile-app: inside the app’s web view (platform=mobile-app), with no bridge object',
     );
-    expect(await page.evaluate(() => window.SiteRuntime?.nativeBridge.isInsideNativeApp())).toBe(
+    expect(await page.evaluate(() => window.SiteRuntime?.nativeBridge?.isInsideNativeApp())).toBe(
       true,
     );
 

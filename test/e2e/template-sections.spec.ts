@@ -84,7 +84,7 @@ test('7.1 sections: divider, portfolio list, list carousel, background motion an
   expect(externalRequests.filter((url) => /vimeo|youtube/.test(url))).toEqual([]);
 
   // Accepting in the cookie preferences loads them, covering their holders, out of reach.
-  await page.evaluate(() => window.SiteRuntime?.consent.open());
+  await page.evaluate(() => window.SiteRuntime?.consent?.open());
   await page.getByRole('button', { name: 'Accept' }).click();
   const vimeo = providers.first().locator('iframe');
   await expect(vimeo).toHaveAttribute('src', VIMEO_BACKGROUND);

@@ -7,49 +7,52 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A ResizeObserver whose first report the test sends, as a browser does after its first layout. */
-function stubResizeObserver() {
-  const observers: Array<{ report: () => void; disconnected: boolean }> = [];
-  class StubResizeObserver {
-    private readonly entry: { report: () => void; disconnected: boolean };
-    constructor(callback: () => void) {
-      this.entry = { report: callback, disconnected: false };
-      observers.push(this.entry);
-    }
-    observe(): void {}
-    disconnect(): void {
-      this.entry.disconnected = true;
-    }
-  }
-  vi.stubGlobal('ResizeObserver', StubResizeObserver);
-  return observers;
+/** Animation frames that the test draws, as a browser does before its first paint. */
+function stubAnimationFrames() {
+  const frames = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+    frames.set(++next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  return {
+    pending: () => frames.size,
+    draw: () => {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback());
+    },
+  };
 }
 
 describe('onFirstFrame', () => {
-  it('runs once, when the first layout is reported, and stops observing', () => {
+  it('runs once, in the first animation frame, and not again when the time-out passes', () => {
     vi.useFakeTimers();
-    const observers = stubResizeObserver();
+    const frames = stubAnimationFrames();
     const callback = vi.fn();
-    onFirstFrame(callback, document.documentElement);
+    onFirstFrame(callback);
     expect(callback).not.toHaveBeenCalled();
-    observers[0]?.report();
-    observers[0]?.report();
+    frames.draw();
+    frames.draw();
     vi.advanceTimersByTime(FIRST_FRAME_TIMEOUT_MS);
     expect(callback).toHaveBeenCalledTimes(1);
-    expect(observers[0]?.disconnected).toBe(true);
   });
 
   it('runs after 100 ms on a page that draws no frame (a hidden tab), and not at all once cancelled', () => {
     vi.useFakeTimers();
-    stubResizeObserver();
+    const frames = stubAnimationFrames();
     const hidden = vi.fn();
     const cancelled = vi.fn();
-    onFirstFrame(hidden, document.documentElement);
-    const cancel = onFirstFrame(cancelled, document.documentElement);
+    onFirstFrame(hidden);
+    const cancel = onFirstFrame(cancelled);
     cancel();
     vi.advanceTimersByTime(FIRST_FRAME_TIMEOUT_MS - 1);
     expect(hidden).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(frames.pending()).toBe(0);
+    frames.draw();
     expect(hidden).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
   });

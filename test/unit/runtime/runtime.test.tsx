@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '../../../src/runtime/runtime';
+import { pageContextInitialiser } from '../../../src/context/context-initialiser';
 import { useRuntimeStore } from '../../../src/store/hooks';
 import {
   BlockSkip,
   type BlockDefinition,
   type BlockProps,
+  type FeaturesPack,
   type SiteRuntimeApi,
 } from '../../../src/runtime/types';
 import { runtimeReady } from '../support/runtime-ready';
@@ -311,7 +313,7 @@ describe('destroy and init', () => {
     expect(api.blocks()[0]?.state).toBe('mounted');
   });
 
-  it('gives blocks the shared store through useRuntimeStore', async () => {
+  it('gives blocks the shared store through useRuntimeStore, with the page context the features read', async () => {
     function SiteId() {
       const id = useRuntimeStore((state) => state.context.website.id);
       return <p>{id}</p>;
@@ -319,18 +321,74 @@ describe('destroy and init', () => {
     document.body.innerHTML =
       '<script type="application/json" id="site-context">{"website":{"id":"site-42"}}</script>' +
       block('s', 904, '{}');
+    const packs = packLoaderWithReact();
+    const features: FeaturesPack = { initialisers: [pageContextInitialiser], install: () => {} };
+    packs.define('features', features);
     await start({
       version: 'test',
-      blocks: [
-        {
-          name: 'site-id',
-          blockType: 904,
-          priority: 'critical',
-          component: SiteId,
-        },
-      ],
+      packs,
+      featuresPack: 'features',
+      blocks: [{ name: 'site-id', blockType: 904, priority: 'critical', component: SiteId }],
     });
     expect(content('s')).toBe('<p>site-42</p>');
+  });
+
+  it("mounts no block before the features pack has come; its initialisers run before the page's own, and its API is installed once", async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="site-context">{"website":{"id":"site-7"}}</script>' +
+      block('f', 905, '{}');
+    const ran: string[] = [];
+    const packs = packLoaderWithReact();
+    let arrive: () => void = () => undefined;
+    const install = vi.fn((api: SiteRuntimeApi) => Object.assign(api, { extra: true }));
+    const features: FeaturesPack = {
+      initialisers: [
+        pageContextInitialiser,
+        {
+          name: 'built-in',
+          init: ({ store }) => void ran.push(`built-in ${store.getState().context.website.id}`),
+        },
+      ],
+      install,
+    };
+    // The pack's file has arrived and registered itself; it starts once `arrive` is called.
+    packs.register('features', [], () =>
+      packs.define(
+        'features',
+        new Promise<FeaturesPack>((resolve) => (arrive = () => resolve(features))),
+      ),
+    );
+    runtime = createRuntime({
+      version: 'test',
+      packs,
+      featuresPack: 'features',
+      initialisers: [
+        {
+          name: 'page-own',
+          init: ({ context }) => void ran.push(`page-own ${context.website.id}`),
+        },
+      ],
+      blocks: [
+        { name: 'f', blockType: 905, priority: 'critical', attach: () => void ran.push('mounted') },
+      ],
+    });
+    const whenReady = runtimeReady();
+    runtime.init();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toEqual([]);
+    expect(runtime.blocks()[0]?.state).toBe('pending');
+
+    arrive();
+    await whenReady;
+    expect(ran).toEqual(['built-in site-7', 'page-own site-7', 'mounted']);
+    expect(install).toHaveBeenCalledTimes(1);
+
+    // A later init() finds the features there: they run at once, in the same order.
+    runtime.destroy();
+    ran.length = 0;
+    runtime.init();
+    expect(ran).toEqual(['built-in site-7', 'page-own site-7']);
+    expect(install).toHaveBeenCalledTimes(1);
   });
 });
 

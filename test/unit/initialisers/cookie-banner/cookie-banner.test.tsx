@@ -1,3 +1,4 @@
+import { pageContextInitialiser } from '../../../../src/context/context-initialiser';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -72,7 +73,10 @@ async function boot(
   context: Record<string, unknown> = {},
 ): Promise<SiteRuntimeApi> {
   setCookieSettings(cookieSettings, context);
-  const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+  const api = createRuntime({
+    version: 'test',
+    initialisers: [pageContextInitialiser, cookieBannerInitialiser],
+  });
   api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
   runtime = api;
   act(() => api.init());
@@ -476,7 +480,10 @@ describe('cookie banner: reopening the choice', () => {
   it('pressed while the banner’s pack still loads, the bar takes focus as it appears', async () => {
     document.body.innerHTML = '<a href="#cookies" data-cookie-preferences>Cookie preferences</a>';
     setCookieSettings(BAR);
-    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    const api = createRuntime({
+      version: 'test',
+      initialisers: [pageContextInitialiser, cookieBannerInitialiser],
+    });
     api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
     runtime = api;
     act(() => api.init());
@@ -548,7 +555,10 @@ describe('cookie banner: reopening the choice', () => {
   it('destroyed before its pack loaded, it shows nothing when the pack arrives', async () => {
     const errors = vi.spyOn(console, 'error');
     setCookieSettings(BAR);
-    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    const api = createRuntime({
+      version: 'test',
+      initialisers: [pageContextInitialiser, cookieBannerInitialiser],
+    });
     api.definePack(COOKIE_BANNER_PACK, cookieBannerPack);
     act(() => api.init());
     act(() => api.destroy());
@@ -767,7 +777,10 @@ describe('cookie banner: its pack', () => {
     document.body.innerHTML = '<button type="button" data-cookie-preferences>Cookies</button>';
     storeChoice(true);
     setCookieSettings(BAR);
-    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    const api = createRuntime({
+      version: 'test',
+      initialisers: [pageContextInitialiser, cookieBannerInitialiser],
+    });
     runtime = api;
     act(() => api.init());
     await packLoaded();
@@ -783,7 +796,10 @@ describe('cookie banner: its pack', () => {
     setTrackingCookies();
     // No pack defined: the script "loads" (happy-dom) but defines nothing, as a broken pack would.
     setCookieSettings({ ...BAR, isRestrictiveCookiePolicyEnabled: true });
-    const api = createRuntime({ version: 'test', initialisers: [cookieBannerInitialiser] });
+    const api = createRuntime({
+      version: 'test',
+      initialisers: [pageContextInitialiser, cookieBannerInitialiser],
+    });
     runtime = api;
     act(() => api.init());
     expect(consentOf(api)).toEqual({ accepted: null, bannerOpen: true });

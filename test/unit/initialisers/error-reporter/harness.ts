@@ -1,3 +1,4 @@
+import { pageContextInitialiser } from '../../../../src/context/context-initialiser';
 import { vi } from 'vitest';
 import { requests } from '../../../../fixtures/api';
 import type { RecordedRequest } from '../../../../fixtures/api';
@@ -41,7 +42,11 @@ export function bootRuntime(
   initialisers: InitialiserDefinition[],
   packs: PackLoader = loaderWithErrorReporter(),
 ): SiteRuntimeApi {
-  const runtime = createRuntime({ version: 'test', initialisers, packs });
+  const runtime = createRuntime({
+    version: 'test',
+    initialisers: [pageContextInitialiser, ...initialisers],
+    packs,
+  });
   runtime.init();
   return runtime;
 }
