@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES, TARGET, VERSION_DEFINES } from './vite.config';
 
+// The unit tests compile the source as the build does (vite.config.ts): the same target, version
+// stamp and module aliases. Not its production NODE_ENV: tests run React in development mode,
+// which reports what production hides.
 export default defineConfig({
+  resolve: { alias: ALIASES },
+  define: VERSION_DEFINES,
+  build: { target: TARGET },
   test: {
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}'],

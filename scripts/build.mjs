@@ -1,6 +1,13 @@
 // Builds dist/: the core IIFE (site-runtime.js + .css + source map), one file per lazy pack
-// (dist/packs/<name>.js, plus <name>.css when the pack has styles), and the public types
-// (site-runtime.d.ts).
+// (dist/packs/<name>.<hash>.js, plus <name>.<hash>.css when the pack has styles), the packs'
+// manifest (dist/packs/manifest.json) and the public types (site-runtime.d.ts).
+// `node scripts/build.mjs --out-dir <dir>` builds into another folder.
+//
+// The core keeps its stable name (templates include it once); a pack's file names carry a hash of
+// its content, so a page fetches only the packs of the core it loaded, and pack files can be served
+// `Cache-Control: immutable`. The core carries, for each pack, the sha256 of its script: the
+// script's integrity, and (its first characters) the script's name. A built pack's styles travel
+// inside its checked script, so no stylesheet is fetched unchecked.
 //
 // The core carries no React. Each pack is an IIFE build of its own whose imports of shared modules
 // (the table below) become `SiteRuntime.shared.<key>`, wrapped in
@@ -10,17 +17,39 @@
 // a styled pack costs one request, not a second one once its script has arrived; packs/<name>.css
 // stays beside it for browsers that cannot adopt one. The packs are built first: the core carries
 // what each needs (src/runtime/pack-manifest.ts), so that it fetches a pack's needs with it.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { build } from 'vite';
 import { minify } from 'terser';
-import { libraryConfig } from './library-config.mjs';
+import { libraryConfig, noReactInCore } from './library-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+/**
+ * The command line: `--out-dir <dir>` builds there (dist/ by default); `--packs <a,b>` builds only
+ * those packs (and the core, whose manifest then names only them); `--pack-entry <name>=<file>`
+ * builds a pack from another entry. The last two serve the test that builds twice with one pack
+ * changed (test/unit/build/content-addressed-packs.test.ts), without touching the source tree.
+ */
+function buildOptions(args) {
+  const options = { outDir: path.join(root, 'dist'), packs: null, entries: new Map() };
+  for (let at = 0; at < args.length; at += 2) {
+    const [flag, value] = [args[at], args[at + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--out-dir') options.outDir = path.resolve(value);
+    else if (flag === '--packs') options.packs = value.split(',');
+    else if (flag === '--pack-entry' && value.includes('=')) {
+      const [name, file] = value.split('=');
+      options.entries.set(name, path.resolve(file));
+    } else throw new Error(`Unknown option ${flag} ${value}`);
+  }
+  return options;
+}
+const options = buildOptions(process.argv.slice(2));
+const dist = options.outDir;
 const fromRoot = (file) => path.join(root, file);
 
 /**
@@ -39,9 +68,10 @@ const SHARED_MODULES = [
   { key: 'images', files: ['src/images/index.ts', 'src/images'], pack: 'image' },
   { key: 'carousel', files: ['src/carousel/index.ts', 'src/carousel'], pack: 'carousel' },
   { key: 'commerce', files: ['src/commerce/index.ts', 'src/commerce'], pack: 'commerce' },
-  // The core's side of the request wrapper: the `request` pack (src/request/pack.ts) bundles ky, qs
-  // and request.ts, and takes these from the core so that the crumb, the events and RequestError
-  // (which isRequestError checks with instanceof) are one of each on a page.
+  // The request wrapper's entry point, in the `features` pack (initialisers/pack.ts): the `request`
+  // pack (src/request/pack.ts) bundles ky, qs and request.ts, and takes these from there so that
+  // the crumb, the events and RequestError (which isRequestError checks with instanceof) are one
+  // of each on a page.
   {
     key: 'request',
     files: [
@@ -54,7 +84,7 @@ const SHARED_MODULES = [
       'src/request/request-error.ts',
       'src/request/request-options.ts',
     ],
-    pack: null,
+    pack: 'features',
   },
 ];
 
@@ -82,6 +112,7 @@ const CORE_PACKS = [
   { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
   { name: 'commerce', entry: fromRoot('src/commerce/pack.ts') },
   { name: 'request', entry: fromRoot('src/request/pack.ts') },
+  { name: 'features', entry: fromRoot('initialisers/pack.ts') },
 ];
 
 /**
@@ -101,27 +132,14 @@ async function packEntries() {
   const names = entries.map((entry) => entry.name);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`Two packs are named "${twice}"`);
-  return entries;
+  const unknown = [...(options.packs ?? []), ...options.entries.keys()].find(
+    (name) => !names.includes(name),
+  );
+  if (unknown) throw new Error(`There is no pack named "${unknown}"`);
+  return entries
+    .filter((pack) => !options.packs || options.packs.includes(pack.name))
+    .map((pack) => ({ ...pack, entry: options.entries.get(pack.name) ?? pack.entry }));
 }
-
-const REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
-
-/** Fails the core build when anything in it imports React: React lives in the `react` pack. */
-const noReactInCore = {
-  name: 'site-runtime:no-react-in-core',
-  // Before Vite's own resolver, which would otherwise resolve `react` without asking.
-  enforce: 'pre',
-  resolveId(id, importer) {
-    if (REACT_PACKAGES.test(id)) {
-      const from = importer ? path.relative(root, importer) : 'the entry';
-      throw new Error(
-        `${from} imports ${id}: the core must not carry React. Move the code that renders into a ` +
-          'pack, or import only types from React.',
-      );
-    }
-    return null;
-  },
-};
 
 /**
  * lottie-web starts a timer when it loads that, once the document is complete, scans the whole
@@ -226,14 +244,29 @@ function allNeeds(name, needsOf, seen = new Set()) {
   return [...seen].sort();
 }
 
-/** The core's PackManifest (src/runtime/pack-manifest.ts), from each pack's direct needs. */
-function packManifest(needsOf) {
+/**
+ * The core's PackManifest (src/runtime/pack-manifest.ts), from each pack's direct needs and its
+ * built files.
+ */
+function packManifest(needsOf, filesOf) {
   const needs = {};
-  for (const name of needsOf.keys()) {
+  const digests = {};
+  for (const name of [...needsOf.keys()].sort()) {
     const all = allNeeds(name, needsOf);
     if (all.length > 0) needs[name] = all;
+    digests[name] = filesOf.get(name).digest;
   }
-  return { needs, packs: [...needsOf.keys()].sort() };
+  return { needs, digests };
+}
+
+/** The manifest for servers and CDNs: each pack's files by name, with their integrity. */
+function servedManifest(filesOf) {
+  const files = {};
+  for (const name of [...filesOf.keys()].sort()) {
+    const { js, css } = filesOf.get(name);
+    files[name] = css ? { js, css } : { js };
+  }
+  return { files };
 }
 
 /** Builds one pack; returns the packs it needs (those that provide the shared modules it uses). */
@@ -339,6 +372,55 @@ async function wrapPack(name, needs) {
   );
 }
 
+/** The sha256 of `bytes`, in base64: a pack file's integrity (`sha256-<digest>`) and its name. */
+const digestOf = (bytes) => createHash('sha256').update(bytes).digest('base64');
+
+/** The first 8 hex digits of the sha256 of `text`: a source map's or stylesheet's content. */
+const contentHash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/**
+ * The part of a script's digest its name carries: src/runtime/packs.ts (packFileTag) derives the
+ * same from the digest the core holds, so the core carries one value per pack, not two.
+ */
+const fileTag = (digest) => digest.slice(0, 10).replace(/\+/g, '-').replace(/\//g, '_');
+
+/**
+ * Renames a built pack's script to `<name>.<tag>.js`, the tag taken from the digest of its final
+ * bytes (its source map, `<name>.<hash>.js.map`, and its stylesheet, `<name>.<hash>.css`, are named
+ * by their own content); returns the files the manifest records.
+ */
+async function nameByContent(name) {
+  const packs = path.join(dist, 'packs');
+  const js = path.join(packs, `${name}.js`);
+  const code = await readFile(js, 'utf8');
+  const body = code.replace(MAPPING_COMMENT, '');
+  let named = body;
+  const mapFile = `${js}.map`;
+  const mapName = `${name}.${contentHash(body)}.js.map`;
+  if (existsSync(mapFile)) named = `${body}\n//# sourceMappingURL=${mapName}\n`;
+  const digest = digestOf(named);
+  const jsName = `${name}.${fileTag(digest)}.js`;
+  if (existsSync(mapFile)) {
+    const map = JSON.parse(await readFile(mapFile, 'utf8'));
+    map.file = jsName;
+    await writeFile(path.join(packs, mapName), JSON.stringify(map));
+    await rm(mapFile);
+  }
+  await writeFile(path.join(packs, jsName), named);
+  await rm(js);
+  const files = { digest, js: { file: jsName, integrity: `sha256-${digest}` } };
+  const css = path.join(packs, `${name}.css`);
+  if (existsSync(css)) {
+    // For servers and readers only: the core puts a built pack's styles on the page from the text
+    // its (checked) script carries, and never fetches this file.
+    const styles = await readFile(css, 'utf8');
+    const cssName = `${name}.${contentHash(styles)}.css`;
+    await rename(css, path.join(packs, cssName));
+    files.css = { file: cssName, integrity: `sha256-${digestOf(styles)}` };
+  }
+  return files;
+}
+
 function buildTypes() {
   execFileSync(
     process.execPath,
@@ -346,6 +428,9 @@ function buildTypes() {
       path.join(root, 'node_modules/dts-bundle-generator/dist/bin/dts-bundle-generator.js'),
       '--silent',
       '--no-banner',
+      // The check resolves the bundle's imports (react, zustand) from where it is written: only
+      // under the project. The default build, into dist/, is checked.
+      ...(path.relative(root, dist).startsWith('..') ? ['--no-check'] : []),
       '--project',
       path.join(root, 'tsconfig.json'),
       '-o',
@@ -361,19 +446,28 @@ async function sizeOf(file) {
 }
 
 await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
 const packs = await packEntries();
 const needsOf = new Map();
+const filesOf = new Map();
 const built = [];
 for (const pack of packs) {
   const needs = await buildPack(pack);
   await wrapPack(pack.name, needs);
   needsOf.set(pack.name, needs);
+  filesOf.set(pack.name, await nameByContent(pack.name));
   built.push(`${pack.name}${needs.length > 0 ? ` (needs ${needs.join(', ')})` : ''}`);
 }
-await buildCore(packManifest(needsOf));
+const manifest = packManifest(needsOf, filesOf);
+// For servers and CDNs: which file is which pack's, and its integrity (the core carries the same).
+await writeFile(
+  path.join(dist, 'packs', 'manifest.json'),
+  `${JSON.stringify({ ...servedManifest(filesOf), needs: manifest.needs }, null, 2)}\n`,
+);
+await buildCore(manifest);
 await minifyCoreFurther(path.join(dist, 'site-runtime.js'));
 await wrapBuiltFile(path.join(dist, 'site-runtime.js'), `${COMPILE_HINT}\n`);
 buildTypes();
 console.log(
-  `built dist/site-runtime.js (${await sizeOf('site-runtime.js')} B); packs: ${built.join(', ')}`,
+  `built ${path.relative(root, dist) || dist}/site-runtime.js (${await sizeOf('site-runtime.js')} B); packs: ${built.join(', ')}`,
 );

@@ -23,6 +23,7 @@ import { TEST_CAPTCHA_META } from '../../fixtures/api/test-captcha';
 import { TEST_MAPS_META } from '../../fixtures/api/test-maps';
 import { TEST_WIDGET_METAS } from '../../fixtures/api/test-widgets';
 import { resolveInside } from './safe-path';
+import { cacheControlForBuiltFile } from './cache-policy';
 
 export interface DemoAppOptions {
   /** The project folder holding dist/, demo/pages/ and fixtures/. */
@@ -99,7 +100,8 @@ async function readIfPresent(path: string | null): Promise<Buffer | null> {
 /**
  * The demo server's request handling: built bundle under /dist/, demo pages and their assets at the
  * root, fixture files under /fixtures/, transformed real pages under /real/, and the fake platform
- * API. Nothing is cached, so a rebuild shows at the next reload.
+ * API. Nothing is cached but the built files, as a CDN would keep them (lib/cache-policy.ts): packs
+ * for good (their names change with their content), the core for a minute.
  */
 export function createDemoRequestListener(options: DemoAppOptions): RequestListener {
   const { projectRoot, handlers } = options;
@@ -126,11 +128,16 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     }
   };
 
-  async function staticFile(root: string, urlPath: string, pathname: string): Promise<Reply> {
+  async function staticFile(
+    root: string,
+    urlPath: string,
+    pathname: string,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     if (!isKnownStaticType(urlPath)) return notFound(pathname);
     const body = await readIfPresent(resolveInside(root, urlPath));
     if (!body) return notFound(pathname);
-    return reply(200, { 'content-type': contentTypeFor(urlPath) }, body);
+    return reply(200, { 'content-type': contentTypeFor(urlPath), ...headers }, body);
   }
 
   async function demoPage(fileName: string, pathname: string): Promise<Reply> {
@@ -181,7 +188,15 @@ export function createDemoRequestListener(options: DemoAppOptions): RequestListe
     if (isCheckoutRoute(pathname)) {
       return reply(200, { 'content-type': 'text/html; charset=utf-8' }, checkoutStandInPage(url));
     }
-    if (pathname.startsWith('/dist/')) return staticFile(distDir, pathname.slice(6), pathname);
+    if (pathname.startsWith('/dist/')) {
+      const cacheControl = cacheControlForBuiltFile(pathname.slice(6));
+      return staticFile(
+        distDir,
+        pathname.slice(6),
+        pathname,
+        cacheControl ? { 'cache-control': cacheControl } : {},
+      );
+    }
     if (pathname.startsWith('/fixtures/') && !UNTRANSFORMED_REAL_PAGES.test(pathname)) {
       return staticFile(fixturesDir, pathname.slice(10), pathname);
     }

@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 
 const CORE_FILE = 'site-runtime.js';
 let cachedBase: string | null = null;
+let cachedNonce = '';
 
 /** The core's own `src`, as the server wrote it, resolved against the page's address. */
 function coreAddress(script: HTMLScriptElement, doc: Document): URL | null {
@@ -51,7 +52,15 @@ export function assetBaseUrl(doc: Document = document): string {
     );
   }
   cachedBase = base;
+  // A parsed nonce is hidden from getAttribute: the property carries it.
+  cachedNonce = core?.script.nonce ?? '';
   return base;
+}
+
+/** The core script's nonce (read with the base): what the runtime's own <style>s carry. */
+export function coreNonce(): string {
+  assetBaseUrl();
+  return cachedNonce;
 }
 
 /** Remembers the base while the core script is still the current script (call at evaluation). */

@@ -1,4 +1,4 @@
-import { assetBaseUrl } from './assets';
+import { assetBaseUrl, coreNonce } from './assets';
 import { builtPackManifest, NO_PACK_MANIFEST, type PackManifest } from './pack-manifest';
 import { afterNextPaint, yieldToBrowser } from './scheduler';
 import * as dom from '../lib/dom';
@@ -7,14 +7,65 @@ import * as dom from '../lib/dom';
 export const PACK_LOAD_TIMEOUT_MS = 10_000;
 
 /**
- * Lazy packs are files beside the core (`packs/<name>.js`, and `packs/<name>.css` for the styles it
- * also carries, for a browser that cannot adopt them).
+ * The tag in a built pack's file name: the first characters of its digest, made safe for a URL
+ * (scripts/build.mjs, fileTag, names the files the same way).
  */
-export function packUrl(name: string, attempt: number, base = assetBaseUrl(), ext = 'js'): string {
-  const url = new URL(`packs/${encodeURIComponent(name)}.${ext}`, base);
-  // A second attempt bypasses a cached failure.
+export function packFileTag(digest: string): string {
+  return digest.slice(0, 10).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/**
+ * Lazy packs are files beside the core: `packs/<name>.<tag>.js` for the packs the build made (a
+ * built pack's styles travel inside it), `packs/<name>.js` and `.css` for a template's own.
+ */
+export function packUrl(
+  name: string,
+  attempt: number,
+  base = assetBaseUrl(),
+  ext: 'js' | 'css' = 'js',
+  manifest: PackManifest = builtPackManifest(),
+): string {
+  const digest = manifest.digests[name];
+  const file = digest && ext === 'js' ? `${name}.${packFileTag(digest)}` : encodeURIComponent(name);
+  const url = new URL(`packs/${file}.${ext}`, base);
+  // A second attempt bypasses a cached failure; the same file, so the same integrity.
   if (attempt > 0) url.searchParams.set('retry', String(attempt));
   return url.href;
+}
+
+/** The integrity of a built pack's script; none for a pack the build did not make. */
+export function packIntegrity(
+  name: string,
+  manifest: PackManifest = builtPackManifest(),
+): string | undefined {
+  const digest = manifest.digests[name];
+  return digest ? `sha256-${digest}` : undefined;
+}
+
+/**
+ * Asks the browser to check a file against its integrity. Subresource integrity needs a CORS
+ * fetch: `anonymous` sends no cookies, and a CDN on another host must answer with
+ * Access-Control-Allow-Origin.
+ */
+function checkIntegrity(element: HTMLScriptElement, integrity?: string): void {
+  if (!integrity) return;
+  element.integrity = integrity;
+  element.crossOrigin = 'anonymous';
+}
+
+/**
+ * Why a file with an integrity did not load: the browser reports an integrity failure as a plain
+ * error, but its resource timing shows that the server did answer it (responseStatus, Chromium
+ * 109 and later).
+ */
+function loadFailure(src: string, integrity?: string): string {
+  const entries = performance.getEntriesByName?.(src) ?? [];
+  const answered = (entries[entries.length - 1] as { responseStatus?: number } | undefined)
+    ?.responseStatus;
+  if (integrity && answered !== undefined && answered >= 200 && answered < 300) {
+    return `${src} is not the file this build made: its bytes do not match ${integrity}`;
+  }
+  return `Could not load ${src}`;
 }
 
 /** Cancels the loads still under way: reset() calls them, so destroy() leaves no timer behind. */
@@ -32,6 +83,7 @@ function loadScript(
   timeoutMs: number,
   cancellers: Cancellers,
   urgent: boolean,
+  integrity?: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = dom.create('script', doc);
@@ -49,6 +101,7 @@ function loadScript(
       script.onload = script.onerror = null;
     };
     cancellers.add(cancel);
+    checkIntegrity(script, integrity);
     script.src = src;
     script.async = true;
     // A script the core adds is fetched at low priority; one the first screen waits for is not.
@@ -61,15 +114,15 @@ function loadScript(
     script.onerror = () => {
       settle();
       script.remove();
-      reject(new Error(`Could not load ${src}`));
+      reject(new Error(loadFailure(src, integrity)));
     };
     dom.head(doc).appendChild(script);
   });
 }
 
 /**
- * Loads a pack's stylesheet; settles (never rejects) once it has loaded, failed, timed out or been
- * cancelled.
+ * Loads a template pack's stylesheet file; settles (never rejects) once it has loaded, failed,
+ * timed out or been cancelled.
  */
 function loadStylesheet(
   href: string,
@@ -150,6 +203,8 @@ export class PackLoader {
   private readonly startsUnderWay = new Map<string, Promise<void>>();
   /** Constructed stylesheets, by pack: kept across destroy()/init(), adopted again by a load. */
   private readonly sheets = new Map<string, CSSStyleSheet>();
+  /** The same styles in <style> elements, by pack, where the browser cannot adopt a sheet. */
+  private readonly styleElements = new Map<string, HTMLStyleElement>();
   private readonly cancellers: Cancellers = new Set();
   /** The wait before the first fetch (see pageLoader), started by the first fetch. */
   private firstFetchGate: Promise<void> | null = null;
@@ -247,7 +302,7 @@ export class PackLoader {
    * the build's own packs (PackManifest.packs).
    */
   private hurry(name: string): void {
-    if (this.hurried.has(name) || !this.manifest.packs.includes(name)) return;
+    if (this.hurried.has(name) || !(name in this.manifest.digests)) return;
     this.hurried.add(name);
     this.gateWaiters.get(name)?.();
     this.manifest.needs[name]?.forEach((need) => this.hurry(need));
@@ -257,8 +312,8 @@ export class PackLoader {
    * `load` for a feature that needs what the pack defined (InitialiserContext.loadPack): rejects
    * when the pack ran but defined nothing, instead of handing the feature `undefined`.
    */
-  loadExports<Exports>(name: string): Promise<Exports> {
-    return this.load<Exports | undefined>(name).then((exports) => {
+  loadExports<Exports>(name: string, urgent = false): Promise<Exports> {
+    return this.load<Exports | undefined>(name, urgent).then((exports) => {
       if (exports === undefined) throw new Error(`Pack "${name}" defined no exports`);
       return exports;
     });
@@ -285,11 +340,18 @@ export class PackLoader {
     dom.queryAll(this.doc, '[data-sr-pack]').forEach((element) => element.remove());
   }
 
+  /** Where this build's file of a pack is (packUrl). */
+  private url(name: string, attempt: number, ext: 'js' | 'css' = 'js'): string {
+    return packUrl(name, attempt, assetBaseUrl(), ext, this.manifest);
+  }
+
   private stylesheetMissing(name: string): boolean {
     const sheet = this.sheets.get(name);
     if (sheet) return !dom.adoptedStyleSheets(this.doc).includes(sheet);
+    const style = this.styleElements.get(name);
+    if (style) return !style.isConnected;
     if (!this.registrations.get(name)?.stylesheet) return false;
-    const href = packUrl(name, 0, undefined, 'css');
+    const href = this.url(name, 0, 'css');
     return !dom
       .queryAll<HTMLLinkElement>(this.doc, 'link[data-sr-pack]')
       .some((link) => link.href === href);
@@ -302,11 +364,12 @@ export class PackLoader {
   private applyStyles(name: string): Promise<void> | null {
     const registration = this.registrations.get(name);
     if (!registration) return null;
-    if (registration.css !== null && canAdopt(this.doc)) {
+    const { css } = registration;
+    if (css !== null && canAdopt(this.doc)) {
       let sheet = this.sheets.get(name);
       if (!sheet) {
         sheet = new CSSStyleSheet();
-        sheet.replaceSync(registration.css);
+        sheet.replaceSync(css);
         this.sheets.set(name, sheet);
       }
       const adopted = dom.adoptedStyleSheets(this.doc);
@@ -315,13 +378,22 @@ export class PackLoader {
       }
       return null;
     }
+    if (css !== null) {
+      // A browser that cannot adopt a sheet gets the same text, checked with the pack's script,
+      // in a <style> with the core's nonce (a strict CSP allows what carries it).
+      let style = this.styleElements.get(name);
+      if (!style) {
+        style = dom.create('style', this.doc);
+        style.nonce = coreNonce();
+        style.textContent = css;
+        style.dataset.srPack = '';
+        this.styleElements.set(name, style);
+      }
+      if (!style.isConnected) dom.head(this.doc).appendChild(style);
+      return null;
+    }
     if (!registration.stylesheet) return null;
-    return loadStylesheet(
-      packUrl(name, 0, undefined, 'css'),
-      this.doc,
-      this.timeoutMs,
-      this.cancellers,
-    );
+    return loadStylesheet(this.url(name, 0, 'css'), this.doc, this.timeoutMs, this.cancellers);
   }
 
   private async restyle(name: string): Promise<unknown> {
@@ -373,11 +445,12 @@ export class PackLoader {
     }
     try {
       await loadScript(
-        packUrl(name, 0),
+        this.url(name, 0),
         this.doc,
         this.timeoutMs,
         this.cancellers,
         this.hurried.has(name),
+        packIntegrity(name, this.manifest),
       );
     } catch (first) {
       if (first instanceof LoadStopped) throw first;
@@ -385,11 +458,12 @@ export class PackLoader {
       if (this.registrations.has(name)) return;
       try {
         await loadScript(
-          packUrl(name, 1),
+          this.url(name, 1),
           this.doc,
           this.timeoutMs,
           this.cancellers,
           this.hurried.has(name),
+          packIntegrity(name, this.manifest),
         );
       } catch (second) {
         throw new Error(
@@ -404,15 +478,27 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-let pageWide: PackLoader | null = null;
+/**
+ * Where the page's loader is kept: on the window, not in this module, because the `features` pack
+ * bundles its own copy of this module (for the lazy UI and the request wrapper) and must find the
+ * core's loader, which holds every pack's registration.
+ */
+const PAGE_LOADER = Symbol.for('site-runtime:page-loader');
 
 /**
- * The page's one pack loader: the runtime's, and the one the core's lazy UI (src/ui/lazy.ts) loads
- * the `ui` pack through, so that both see the same packs.
+ * The page's one pack loader: the runtime's, and the one the lazy UI (src/ui/lazy.ts) and the
+ * request wrapper (src/request/lazy-request.ts) load their packs through, so that all see the same
+ * packs.
  */
 export function pageLoader(): PackLoader {
+  const holder = window as Window & { [PAGE_LOADER]?: PackLoader };
   // Packs are not needed for the first paint: fetched before it, they would share the network with
   // the page's own resources and its LCP image. Those the first screen needs go at once (hurry).
-  pageWide ??= new PackLoader(document, PACK_LOAD_TIMEOUT_MS, afterNextPaint, builtPackManifest());
-  return pageWide;
+  holder[PAGE_LOADER] ??= new PackLoader(
+    document,
+    PACK_LOAD_TIMEOUT_MS,
+    afterNextPaint,
+    builtPackManifest(),
+  );
+  return holder[PAGE_LOADER];
 }

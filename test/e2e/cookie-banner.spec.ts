@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { TRACKING_COOKIES } from '../../src/store/consent';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, storeConsent, test } from './support/fixtures';
+import { packGlob } from './support/pack-files';
 import { afterIdle, recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
@@ -383,7 +384,7 @@ test.describe('cookie banner: its pack', () => {
   }) => {
     pageErrors.allowConsoleErrors(/\[site-runtime\]|Failed to load resource/);
     const attempts: string[] = [];
-    await page.route('**/dist/packs/cookie-banner.js*', (route) => {
+    await page.route(`${packGlob('cookie-banner')}*`, (route) => {
       attempts.push(new URL(route.request().url()).search);
       return route.fulfill({ status: 503, body: 'unavailable' });
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { packGlob } from './support/pack-files';
 
 // Issue 10: forms and newsletter sign-up on real markup (demo/pages/forms.html embeds the contact
 // form of the real 2026 contact page and the newsletter blocks of the real blog and recipe pages).
@@ -162,7 +163,7 @@ test.describe('forms', () => {
   }) => {
     // The wrapper on ky and qs is a pack fetched at the first call; here it cannot be fetched.
     pageErrors.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|no request pack for/);
-    const wrapper = '**/packs/request.js*';
+    const wrapper = `${packGlob('request')}*`;
     await page.route(wrapper, (route) => route.abort('internetdisconnected'));
     await openForms(page);
     await typeContact(page);

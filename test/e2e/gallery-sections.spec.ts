@@ -5,6 +5,7 @@ import { gallerySection, generatedPage } from './support/generated-markup';
 import { holdRequests } from './support/held-requests';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
+import { packGlob, packScriptOf, servePackStandIn } from './support/pack-files';
 import { recordPackRequests } from './support/pack-requests';
 import { STRICT_CSP } from '../../demo/lib/page-headers';
 import { waitForRuntimeReady } from './support/runtime-ready';
@@ -40,10 +41,10 @@ function columnLefts(section: Locator): Promise<number[]> {
  * openLightbox call: what the section asked the lightbox to show.
  */
 async function serveFakeLightbox(page: Page): Promise<void> {
-  await page.route('**/dist/packs/lightbox.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.SiteRuntime.registerPack('lightbox', [], function () {
+  await servePackStandIn(
+    page,
+    'lightbox',
+    `window.SiteRuntime.registerPack('lightbox', [], function () {
   window.__lightboxCalls = [];
   window.SiteRuntime.definePack('lightbox', {
     openLightbox: function (options) {
@@ -58,7 +59,6 @@ async function serveFakeLightbox(page: Page): Promise<void> {
     },
   });
 });`,
-    }),
   );
 }
 
@@ -202,7 +202,9 @@ test.describe('gallery sections', () => {
     await expect(page.getByRole('button', { name: 'Elf_05.jpg', exact: true })).toBeFocused();
     await expect(page.locator(GRID).getByRole('button')).toHaveCount(6);
 
-    const lightboxRequest = page.waitForRequest(/\/dist\/packs\/lightbox\.js$/);
+    const lightboxRequest = page.waitForRequest(
+      (request) => packScriptOf(request.url()) === 'lightbox',
+    );
     await page.keyboard.press('Enter');
     await lightboxRequest;
     await expect
@@ -227,7 +229,9 @@ test.describe('gallery sections', () => {
   }) => {
     await serveFakeLightbox(page);
     await openDemo(page);
-    const lightboxRequest = page.waitForRequest(/\/dist\/packs\/lightbox\.js$/);
+    const lightboxRequest = page.waitForRequest(
+      (request) => packScriptOf(request.url()) === 'lightbox',
+    );
     await page.getByRole('button', { name: 'Elf_02.jpg', exact: true }).click();
     await lightboxRequest;
     await expect
@@ -311,7 +315,7 @@ test.describe('gallery sections', () => {
     await page.route('**/generated/grid-then-text.html', (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
     );
-    const releasePack = await holdRequests(page, '**/dist/packs/gallery-section.js');
+    const releasePack = await holdRequests(page, packGlob('gallery-section'));
     await page.addInitScript(recordLayoutShifts);
     // The held pack keeps the load event back.
     await page.goto('/generated/grid-then-text.html', { waitUntil: 'domcontentloaded' });

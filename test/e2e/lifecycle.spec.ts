@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { describeLifecycleCycles } from './support/lifecycle-cycles';
+import { packGlob, packScriptOf } from './support/pack-files';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // Pages whose blocks cover every built-in block type and the lazy pack.
@@ -59,7 +60,8 @@ test.describe('lazy pack: animation', () => {
 
     const packRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/dist/packs/')) packRequests.push(new URL(r.url()).pathname);
+      const pack = packScriptOf(r.url());
+      if (pack) packRequests.push(pack);
     });
     await page.goto('/animation.html');
     const blocks = await waitForRuntimeReady(page);
@@ -67,9 +69,7 @@ test.describe('lazy pack: animation', () => {
     expect(animations.length).toBeGreaterThanOrEqual(2);
     expect(animations.every((block) => block.state === 'mounted')).toBe(true);
     // Once: the other packs on this page (performance, after load) are not the blocks'.
-    expect(packRequests.filter((pack) => pack.endsWith('/animation.js'))).toEqual([
-      '/dist/packs/animation.js',
-    ]);
+    expect(packRequests.filter((pack) => pack === 'animation')).toEqual(['animation']);
     for (const block of animations) {
       await expect(page.locator(`#${block.id} .sr-animation__stage svg`)).toHaveCount(1);
     }
@@ -114,7 +114,7 @@ test.describe('lazy pack: animation', () => {
   }) => {
     pageErrors.allowConsoleErrors(/\[site-runtime\]|Failed to load resource/);
     const attempts: string[] = [];
-    await page.route('**/dist/packs/animation.js*', (route) => {
+    await page.route(`${packGlob('animation')}*`, (route) => {
       attempts.push(new URL(route.request().url()).search);
       return route.fulfill({ status: 503, body: 'unavailable' });
     });
@@ -126,7 +126,7 @@ test.describe('lazy pack: animation', () => {
     for (const block of animations) {
       expect(block.state).toBe('failed');
       expect(block.error).toMatch(
-        /^Pack "animation" failed to load after a retry: Could not load \S+\/packs\/animation\.js; Could not load \S+\/packs\/animation\.js\?retry=1$/,
+        /^Pack "animation" failed to load after a retry: Could not load \S+\/packs\/animation\.[\w-]{10}\.js; Could not load \S+\/packs\/animation\.[\w-]{10}\.js\?retry=1$/,
       );
     }
     expect(
@@ -137,7 +137,7 @@ test.describe('lazy pack: animation', () => {
   test('a pack that fails once loads on the retry', async ({ page, pageErrors }) => {
     pageErrors.allowConsoleErrors(/Failed to load resource/);
     let first = true;
-    await page.route('**/dist/packs/animation.js*', (route) => {
+    await page.route(`${packGlob('animation')}*`, (route) => {
       if (!first) return route.continue();
       first = false;
       return route.fulfill({ status: 503, body: 'unavailable' });

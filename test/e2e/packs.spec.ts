@@ -1,4 +1,5 @@
 import { expect, storeConsent, test } from './support/fixtures';
+import { packGlob, packScriptOf } from './support/pack-files';
 import { recordPackRequests } from './support/pack-requests';
 import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
@@ -40,10 +41,8 @@ test('a gallery section asks for its pack and the image pack together, and no st
   // round trip per level: gallery-section.js, then image.js, then each one's .css. Held here until
   // image.js is asked for, gallery-section.js would never be answered if image.js still waited.
   const packStylesheets = recordPackRequests(page, 'css');
-  const imagePackAsked = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === '/dist/packs/image.js',
-  );
-  await page.route(/\/dist\/packs\/gallery-section\.js/, async (route) => {
+  const imagePackAsked = page.waitForRequest((request) => packScriptOf(request.url()) === 'image');
+  await page.route(packGlob('gallery-section'), async (route) => {
     await imagePackAsked;
     await route.continue();
   });

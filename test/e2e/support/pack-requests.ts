@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
+import { packFileOf } from './pack-files';
 
 /**
- * The names of the lazy packs the page asks for (requests to /dist/packs/<name>.js, retries
+ * The names of the lazy packs the page asks for (requests to /dist/packs/<name>.<hash>.js, retries
  * included), in order, from now on; with `ext` 'css', those of their stylesheet files. Empty the
  * array to start counting again (a reload, say).
  */
 export function recordPackRequests(page: Page, ext: 'js' | 'css' = 'js'): string[] {
   const names: string[] = [];
-  const file = new RegExp(`/dist/packs/([\\w-]+)\\.${ext}$`);
   page.on('request', (request) => {
-    const match = file.exec(new URL(request.url()).pathname);
-    if (match?.[1]) names.push(match[1]);
+    const file = packFileOf(request.url());
+    if (file?.ext === ext) names.push(file.name);
   });
   return names;
 }

@@ -85,7 +85,7 @@ function write(path: string, text: string): void {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'demo-app-'));
   write('dist/site-runtime.js', 'window.SiteRuntime = {};');
-  write('dist/packs/lottie.js', '/* pack */');
+  write('dist/packs/lottie.1a2b3c4d.js', '/* pack */');
   write('dist/big.js', BIG_SCRIPT);
   write('dist/big.png', BIG_SCRIPT);
   write('demo/pages/index.html', '<h1>Index</h1>');
@@ -128,15 +128,19 @@ afterAll(async () => {
 });
 
 describe('demo server: files', () => {
-  it('serves the built bundle and packs with a JavaScript content type and no caching', async () => {
+  it('serves the built bundle and packs with a JavaScript content type, cached as a CDN would', async () => {
     const core = await fetch(`${base}/dist/site-runtime.js`);
-    const pack = await fetch(`${base}/dist/packs/lottie.js`);
+    const pack = await fetch(`${base}/dist/packs/lottie.1a2b3c4d.js`);
 
     expect(core.status).toBe(200);
     expect(core.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(core.headers.get('cache-control')).toBe('no-store');
+    // The core keeps its name across versions: kept briefly. A pack's name changes with its bytes.
+    expect(core.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(pack.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await core.text()).toBe('window.SiteRuntime = {};');
     expect(await pack.text()).toBe('/* pack */');
+    // Anything else of dist/ (a big test file here; the manifest, the types) is not cached.
+    expect((await fetch(`${base}/dist/big.js`)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('gzips text a client accepts gzip for, as a production host would', async () => {
@@ -153,7 +157,9 @@ describe('demo server: files', () => {
     }
     // Images are compressed already, and tiny files gain nothing.
     const image = await rawGet(`${base}/dist/big.png`, { 'accept-encoding': 'gzip' });
-    const tiny = await rawGet(`${base}/dist/packs/lottie.js`, { 'accept-encoding': 'gzip' });
+    const tiny = await rawGet(`${base}/dist/packs/lottie.1a2b3c4d.js`, {
+      'accept-encoding': 'gzip',
+    });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });

@@ -32,6 +32,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A digest for packs whose file names these tests do not look at. */
+const DIGEST = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 describe('PackLoader.loadExports (InitialiserContext.loadPack)', () => {
   it('resolves with what the pack defined, without fetching it again once defined', async () => {
     loader = new PackLoader(document);
@@ -235,7 +237,13 @@ describe('PackLoader: stylesheets', () => {
 describe('PackLoader: the manifest (what the build knows of the packs before they arrive)', () => {
   const manifest = {
     needs: { 'gallery-section': ['image'], lightbox: ['react', 'ui'] },
-    packs: ['gallery-section', 'image', 'lightbox', 'react', 'ui'],
+    digests: {
+      'gallery-section': DIGEST,
+      image: DIGEST,
+      lightbox: DIGEST,
+      react: DIGEST,
+      ui: DIGEST,
+    },
   };
 
   it('asks for a pack and every pack it needs at once, each once', async () => {
@@ -243,7 +251,7 @@ describe('PackLoader: the manifest (what the build knows of the packs before the
     const started: string[] = [];
     const loaded = loader.load('gallery-section');
     // gallery-section.js has not arrived to say that it needs the image pack.
-    expect(packFiles().sort()).toEqual(['gallery-section.js', 'image.js']);
+    expect(packFiles().sort()).toEqual(['gallery-section.AAAAAAAAAA.js', 'image.AAAAAAAAAA.js']);
 
     // The files arrive and register themselves, as the build's wrapper does.
     for (const [name, needs] of [
@@ -257,7 +265,7 @@ describe('PackLoader: the manifest (what the build knows of the packs before the
     }
     await loaded;
     expect(started).toEqual(['image', 'gallery-section']);
-    expect(packFiles().sort()).toEqual(['gallery-section.js', 'image.js']);
+    expect(packFiles().sort()).toEqual(['gallery-section.AAAAAAAAAA.js', 'image.AAAAAAAAAA.js']);
   });
 
   it('fetches a pack the manifest does not know as before: its needs once it has arrived', () => {
@@ -277,24 +285,58 @@ describe('PackLoader: the manifest (what the build knows of the packs before the
     expect(packFiles()).toEqual([]);
     open();
     await vi.waitFor(() =>
-      expect(packFiles().sort()).toEqual(['lightbox.js', 'react.js', 'ui.js']),
+      expect(packFiles().sort()).toEqual([
+        'lightbox.AAAAAAAAAA.js',
+        'react.AAAAAAAAAA.js',
+        'ui.AAAAAAAAAA.js',
+      ]),
     );
+  });
+});
+
+describe('PackLoader: the files the build made (content-addressed, with integrity)', () => {
+  // A sha256 in base64, with a `+` and a `/` among its first ten characters.
+  const codeDigest = 'Ab+9/Qz3Kp7XkR2mV8nT4wL6yH1cJ5eG0fD9sU3iO2E=';
+  const manifest = { needs: {}, digests: { code: codeDigest } };
+
+  it('fetches the file named after its digest (made safe for a URL), with its integrity, anonymously', () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, null, manifest);
+    void loader.load('code').catch(() => undefined);
+    const script = document.querySelector<HTMLScriptElement>('script[data-sr-pack]');
+    expect(packFiles()).toEqual(['code.Ab-9_Qz3Kp.js']);
+    expect(script?.getAttribute('integrity')).toBe(`sha256-${codeDigest}`);
+    expect(script?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('fetches a pack the build did not make by its plain name, without an integrity', () => {
+    loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, null, manifest);
+    void loader.load('my-template-block').catch(() => undefined);
+    const script = document.querySelector<HTMLScriptElement>('script[data-sr-pack]');
+    expect(packFiles()).toEqual(['my-template-block.js']);
+    expect(script?.hasAttribute('integrity')).toBe(false);
+    expect(script?.hasAttribute('crossorigin')).toBe(false);
   });
 });
 
 describe('PackLoader: packs the first screen needs (urgent loads)', () => {
   const manifest = {
     needs: { lightbox: ['react', 'ui'] },
-    packs: ['lightbox', 'react', 'ui', 'image'],
+    digests: { lightbox: DIGEST, react: DIGEST, ui: DIGEST, image: DIGEST },
   };
   const closedGate = () => new Promise<void>(() => undefined);
   const scriptOf = (name: string) =>
-    document.querySelector<HTMLScriptElement>(`script[data-sr-pack][src$="/${name}.js"]`);
+    document.querySelector<HTMLScriptElement>(
+      `script[data-sr-pack][src$="/${name}.AAAAAAAAAA.js"]`,
+    );
 
   it('fetches an urgent pack and what it needs at once, at high priority, past the first-paint gate', () => {
     loader = new PackLoader(document, PACK_LOAD_TIMEOUT_MS, closedGate, manifest);
     void loader.load('lightbox', true).catch(() => undefined);
-    expect(packFiles().sort()).toEqual(['lightbox.js', 'react.js', 'ui.js']);
+    expect(packFiles().sort()).toEqual([
+      'lightbox.AAAAAAAAAA.js',
+      'react.AAAAAAAAAA.js',
+      'ui.AAAAAAAAAA.js',
+    ]);
     expect(scriptOf('lightbox')?.getAttribute('fetchpriority')).toBe('high');
     expect(scriptOf('react')?.getAttribute('fetchpriority')).toBe('high');
   });
@@ -305,7 +347,7 @@ describe('PackLoader: packs the first screen needs (urgent loads)', () => {
     await Promise.resolve();
     expect(packFiles()).toEqual([]);
     void loader.load('image', true).catch(() => undefined);
-    await vi.waitFor(() => expect(packFiles()).toEqual(['image.js']));
+    await vi.waitFor(() => expect(packFiles()).toEqual(['image.AAAAAAAAAA.js']));
   });
 
   it("keeps a pack the build did not make behind the gate: a page's own script may register it after the core", async () => {
@@ -354,16 +396,22 @@ describe('PackLoader: styles carried in the pack file (a constructed stylesheet)
     expect(colourWhenStarted).toHaveLength(1);
   });
 
-  it('links the stylesheet file instead where the document cannot adopt one', async () => {
+  it('where the document cannot adopt a sheet: the same text in a <style> with the core’s nonce, no file fetched; a template pack’s file is linked', async () => {
     const { detachedHead, doc } = documentWithDetachedHead();
     loader = new PackLoader(doc);
     loader.register('carrier', [], () => loader.define('carrier', {}), {
       stylesheet: true,
       css: rules,
     });
+    loader.register('template-block', [], () => loader.define('template-block', {}), {
+      stylesheet: true,
+    });
     void loader.load('carrier');
+    void loader.load('template-block');
+    const styles = Array.from(detachedHead.querySelectorAll('style'), (style) => style.textContent);
+    expect(styles).toEqual([rules]);
     const links = Array.from(detachedHead.querySelectorAll('link'), (link) => link.href);
-    expect(links).toEqual([expect.stringMatching(/\/packs\/carrier\.css$/)]);
+    expect(links).toEqual([expect.stringMatching(/\/packs\/template-block\.css$/)]);
   });
 });
 
