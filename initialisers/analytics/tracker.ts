@@ -15,26 +15,39 @@ import {
   recordTrace,
   type TrackedEvent,
 } from '../../src/api/events';
+import { sendClientEvent } from '../../src/api/client-tracker';
 import { pageUrlWithoutFragment } from '../../src/lib/page-url';
 import { AnalyticsEventType } from '../../src/enums/analytics';
 import { isRecord } from '../../src/lib/coerce';
+import { readCookie } from '../../src/lib/cookies';
+import { MARKETING_ID_COOKIE, parseMarketingId } from '../../src/lib/marketing-id';
 import { isTrackingAllowed } from '../../src/store/consent';
 import { yieldToBrowser } from '../../src/runtime/scheduler';
 import type { InitialiserContext } from '../../src/runtime/types';
+import { ensureAnalyticsIds, forgetAnalyticsIds, type AnalyticsIds } from './analytics-ids';
 import { readButtonTracking, watchButtons } from './button-census';
+import { buildClientEvent } from './client-event';
+import { watchHeartbeat } from './heartbeat';
 import { readMarketingLanding } from './marketing-landing';
+import { watchMedia } from './media-census';
 import { NETWORK_ERROR_EVENT_NAME, NetworkErrorRecorder } from './network-errors';
 import { readHitFields, readPageFields } from './page-fields';
-import type { AnalyticsApi } from './public-api';
+import type { AnalyticsTrackerApi, ClientEventOptions } from './public-api';
 import { isPageViewExcluded } from './skip-rules';
+import { readSiteSearch } from './site-search';
 import { TraceQueue } from './trace-queue';
 import { ensureVisitorCookies } from './visitor-session';
+import { widgetTrackingPayload } from './widget-tracking';
 
 // One page's analytics, from init to destroy. It runs only while tracking is allowed (spec
 // runtime.md section 6 and DESIGN.md "Consent first"): without the restrictive cookie policy at
 // once; with it, once the visitor accepts (the store's consent slice), and it stops if they
-// withdraw. Running means: visitor cookies written, one page view per page load, the marketing
-// landing call, the button census, the Trace queue and system_network_error events.
+// withdraw. Running means: visitor cookies, the analytics id and the session id written, one page
+// view per page load (on the search page a site search instead), the marketing landing call, the
+// button census, heartbeats, audio and video hits, the Trace queue and system_network_error
+// events; the client tracker and widget events on request. While tracking is not allowed under
+// the restrictive policy, the analytics and session ids are removed (the cookie banner removes
+// the spec's own list of tracking cookies).
 
 const BUTTON_STRING_FIELDS = [
   'id',
@@ -77,9 +90,10 @@ const browserEnvironment = (): TrackerEnvironment => ({
   random: Math.random,
 });
 
-export class AnalyticsTracker implements AnalyticsApi {
+export class AnalyticsTracker implements AnalyticsTrackerApi {
   private activation: AbortController | null = null;
   private visitorCookieValue: string | null = null;
+  private ids: AnalyticsIds | null = null;
   private pageLoadTracked = false;
   private stopped = false;
   private unsubscribe: (() => void) | null = null;
@@ -128,11 +142,17 @@ export class AnalyticsTracker implements AnalyticsApi {
 
   private setAllowed(allowed: boolean): void {
     if (this.stopped) return;
-    if (allowed && !this.activation) this.activate();
-    else if (!allowed && this.activation) {
+    if (allowed) {
+      if (!this.activation) this.activate();
+      return;
+    }
+    if (this.activation) {
       this.ctx.log.debug('Tracking no longer allowed: analytics stopped');
       this.deactivate();
     }
+    // Not allowed means the restrictive policy without consent: no id may stay behind.
+    const forgotten = forgetAnalyticsIds(this.env.window);
+    if (forgotten.length > 0) this.ctx.log.debug(`No consent: removed ${forgotten.join(', ')}`);
   }
 
   private activate(): void {
@@ -142,6 +162,7 @@ export class AnalyticsTracker implements AnalyticsApi {
     this.activation = activation;
     const session = ensureVisitorCookies(log, this.env.now());
     this.visitorCookieValue = session?.visitorCookie ?? null;
+    this.ids = ensureAnalyticsIds(log, this.env.now(), win);
 
     if (!this.pageLoadTracked) {
       this.pageLoadTracked = true;
@@ -149,6 +170,22 @@ export class AnalyticsTracker implements AnalyticsApi {
       const landing = readMarketingLanding(win, this.env.random);
       if (landing) void recordMarketingLanding(landing);
     }
+
+    const { signal } = activation;
+    watchHeartbeat({
+      doc: win.document,
+      signal,
+      onBeat: () => this.sendHit(AnalyticsEventType.byName.HEARTBEAT),
+    });
+    watchMedia({
+      doc: win.document,
+      win,
+      signal,
+      onSpan: (kind, span, leaving) => {
+        const { AUDIO, VIDEO } = AnalyticsEventType.byName;
+        this.sendHit(kind === 'video' ? VIDEO : AUDIO, { ...span }, leaving);
+      },
+    });
 
     watchButtons({
       doc: win.document,
@@ -169,23 +206,40 @@ export class AnalyticsTracker implements AnalyticsApi {
     this.activation = null;
     this.traces.clear();
     this.visitorCookieValue = null;
+    this.ids = null;
   }
 
+  /** The page view; on the search page, a site search when the address has a query. */
   private sendPageView(): void {
     const { context, log } = this.ctx;
-    const { window: win } = this.env;
-    if (isPageViewExcluded(win.location.pathname, context.pageType)) {
-      log.debug('Page view not tracked on the search page');
+    const { location } = this.env.window;
+    if (!isPageViewExcluded(location.pathname, context.pageType)) {
+      this.sendHit(AnalyticsEventType.byName.PAGE_VIEW);
       return;
     }
+    const query = readSiteSearch(location, context.pageType);
+    if (query === null) log.debug('Page view not tracked on the search page');
+    else this.sendHit(AnalyticsEventType.byName.SITE_SEARCH, { q: query });
+  }
+
+  /**
+   * One RecordHit of `event`: the hit fields (runtime.md section 3) and `extra` as its data, read
+   * now. Sent from a task of its own: the HTTP client's first request costs as much again as
+   * starting the tracker (measured at 4x CPU on the 7.0 blog post, where both in one idle
+   * callback made a 52-68 ms task); consent is read again then, it may have been withdrawn. A hit
+   * sent as the page is hidden (`leaving`) goes at once, with keepalive.
+   */
+  private sendHit(event: number, extra: Record<string, unknown> = {}, leaving = false): void {
+    const { context } = this.ctx;
     const hit = {
-      event: AnalyticsEventType.byName.PAGE_VIEW,
-      data: { ...readHitFields(context, win, this.env.now()) },
+      event,
+      data: { ...readHitFields(context, this.env.window, this.env.now()), ...extra },
       visitorCookie: this.visitorCookieValue ?? '',
     };
-    // Sent from a task of its own: the HTTP client's first request costs as much again as
-    // starting the tracker (measured at 4x CPU on the 7.0 blog post, where both in one idle
-    // callback made a 52-68 ms task). Consent is read again then: it may have been withdrawn.
+    if (leaving) {
+      void recordHit(hit, { keepalive: true });
+      return;
+    }
     void yieldToBrowser().then(() => {
       if (isTrackingAllowed(this.ctx.store.getState())) void recordHit(hit);
     });
@@ -282,7 +336,7 @@ export class AnalyticsTracker implements AnalyticsApi {
       return Promise.resolve(false);
     }
     if (this.censusCookie(`RecordEvent ${event.event}`) === null) return Promise.resolve(false);
-    return this.settle(sendRecordEvent(event));
+    return this.settle(() => sendRecordEvent(event));
   }
 
   recordEventJson(eventName: string, payload: unknown): Promise<boolean> {
@@ -291,13 +345,72 @@ export class AnalyticsTracker implements AnalyticsApi {
       return Promise.resolve(false);
     }
     if (this.censusCookie(`RecordEvent ${eventName}`) === null) return Promise.resolve(false);
-    return this.settle(sendRecordEventJson(eventName, payload));
+    return this.settle(() => sendRecordEventJson(eventName, payload));
   }
 
-  /** True when the call succeeded; a failure ("Error tracking event: HTTP Status …") is logged. */
-  private async settle(call: Promise<void>): Promise<boolean> {
+  trackClientEvent(
+    fields: Record<string, unknown>,
+    options: ClientEventOptions = {},
+  ): Promise<boolean> {
+    const { log, context } = this.ctx;
+    const customSchemaName = isRecord(options) ? (options.customSchemaName ?? null) : null;
+    if (customSchemaName !== null && typeof customSchemaName !== 'string') {
+      log.error('trackClientEvent: customSchemaName must be a string or null', customSchemaName);
+      return Promise.resolve(false);
+    }
+    if (this.censusCookie('Client event') === null) return Promise.resolve(false);
+    const { window: win } = this.env;
+    const built = buildClientEvent({
+      fields,
+      customSchemaName,
+      analyticsId: this.ids?.analyticsId ?? null,
+      marketingId: parseMarketingId(readCookie(MARKETING_ID_COOKIE)),
+      sessionId: this.ids?.sessionId ?? null,
+      context,
+      win,
+      now: this.env.now(),
+    });
+    if (!built.ok) {
+      log.error(`trackClientEvent: ${built.error}`);
+      return Promise.resolve(false);
+    }
+    const { payload, warnings, missing } = built.value;
+    for (const warning of warnings) log.warn(`trackClientEvent: ${warning}`);
+    if (missing.length > 0)
+      log.debug(`trackClientEvent: required common fields not set: ${missing.join(', ')}`);
+    return this.settle(() => sendClientEvent(payload, win));
+  }
+
+  trackWidgetEvent(
+    eventName: string,
+    payload: Record<string, unknown> = {},
+    fields?: CensusFields,
+  ): Promise<boolean> {
+    const { log, context } = this.ctx;
+    if (!isNonEmptyString(eventName)) {
+      log.error('trackWidgetEvent: eventName must be a non-empty string', eventName);
+      return Promise.resolve(false);
+    }
+    if (!isRecord(payload)) {
+      log.error('trackWidgetEvent: payload must be an object of fields');
+      return Promise.resolve(false);
+    }
+    if (fields !== undefined && !isCensusFields(fields)) {
+      log.error('trackWidgetEvent: fields must map names to strings, numbers or booleans');
+      return Promise.resolve(false);
+    }
+    if (this.censusCookie(`Widget event ${eventName}`) === null) return Promise.resolve(false);
+    const data = widgetTrackingPayload(context, this.env.window.location, payload);
+    return this.settle(() => sendRecordEvent({ event: eventName, data, fields }));
+  }
+
+  /**
+   * True when the call succeeded. A failure ("Error tracking event: HTTP Status …"), or data JSON
+   * cannot encode, is logged and resolves false: analytics never throw into their caller.
+   */
+  private async settle(call: () => Promise<unknown>): Promise<boolean> {
     try {
-      await call;
+      await call();
       return true;
     } catch (error) {
       this.ctx.log.debug(error instanceof Error ? error.message : String(error));

@@ -6,9 +6,11 @@ import { FLUSH_AFTER_LOAD_MS, METRIC_WAIT_MS, NO_PAGE_LOAD_ID_MESSAGE } from './
 import { afterPageLoad } from '../../src/runtime/page-load';
 import {
   buildPerformanceRecord,
+  NO_VISITOR_IDS,
   readRecordContext,
   type CollectedMetric,
   type PerformanceRecord,
+  type RecordVisitorIds,
 } from './record';
 import { describeSettingsFailure } from './settings-failure';
 import type { MetricName, MetricReport, WebVitalsSource } from './web-vitals-source';
@@ -31,6 +33,8 @@ export interface CollectorOptions {
   source: WebVitalsSource;
   readSettings: (options: { signal: AbortSignal }) => Promise<PerformanceSettings>;
   send: (records: PerformanceRecord[]) => Promise<void>;
+  /** The visitor's ids for the records of a flush; read at each flush (consent may change). */
+  visitorIds?: () => RecordVisitorIds;
   reportError: (error: Error, custom: Record<string, unknown>) => void;
   onChange?: (change: CollectorChange) => void;
 }
@@ -95,7 +99,8 @@ export function startPerformanceCollector(options: CollectorOptions): void {
     if (due.length === 0) return;
     const recordContext = readRecordContext(context, settings);
     const id = pageLoadId;
-    const records = due.map((metric) => buildPerformanceRecord(metric, id, recordContext));
+    const ids = options.visitorIds?.() ?? NO_VISITOR_IDS;
+    const records = due.map((metric) => buildPerformanceRecord(metric, id, recordContext, ids));
     options.send(records).catch((error: unknown) => {
       log.debug('Could not send performance records', error);
     });

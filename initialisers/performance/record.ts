@@ -4,8 +4,15 @@ import type { PageContext } from '../../src/context/types';
 import type { MetricName, MetricReport } from './web-vitals-source';
 
 // A performance record (spec widgets.md section 3): app, data, event, pageLoadId, timestamp and
-// context (account, website and template ids, page type, language, time zone, display sizes,
-// hardware and connection info).
+// context (account, member, website and template ids, page type, language, time zone, display
+// sizes, hardware and connection info), and the visitor's analytics and marketing ids.
+//
+// The spec names the ids but not their keys. `analyticsId`, `marketingId` and `memberId` are the
+// platform's own performance collector's, side by side at the top of its record (saved bundle in
+// public code, find_string "marketingId:gt(Ut)", index id 46385249818):
+// `analyticsId:gt(kt),marketingId:gt(Ut),memberId:…SQUARESPACE_CONTEXT.authenticatedAccount.id`
+// with `Ut="SS_MID"`, `kt="SS_ANALYTICS_ID"` (the cookies' values). The member id is in the
+// context too, where the spec puts it.
 
 /** The record's `event` for each metric. */
 export const METRIC_EVENTS: Record<MetricName, string> = {
@@ -18,6 +25,8 @@ export const METRIC_EVENTS: Record<MetricName, string> = {
 
 export interface RecordContext {
   accountId: string | null;
+  /** The signed-in member's id, from the page context (widgets.md section 6); null for a visitor. */
+  memberId: string | null;
   websiteId: string;
   templateId: string;
   collectionId: string | null;
@@ -38,7 +47,22 @@ export interface RecordContext {
   connection: { effectiveType: string | null; saveData: boolean | null } | null;
 }
 
-export interface PerformanceRecord {
+/** The visitor's ids a record carries: null when absent, or while tracking is not allowed. */
+export interface RecordVisitorIds {
+  /** The analytics id cookie (SS_ANALYTICS_ID). */
+  analyticsId: string | null;
+  /** The marketing id cookie (SS_MID). */
+  marketingId: string | null;
+}
+
+export const NO_VISITOR_IDS: RecordVisitorIds = Object.freeze({
+  analyticsId: null,
+  marketingId: null,
+});
+
+export interface PerformanceRecord extends RecordVisitorIds {
+  /** The signed-in member's id (the context's memberId); null for a visitor. */
+  memberId: string | null;
   app: string;
   event: string;
   data: MetricReport;
@@ -76,6 +100,7 @@ export function readRecordContext(
   const connection = extras.connection;
   return {
     accountId: context.authenticatedAccount?.id ?? null,
+    memberId: context.authenticatedAccount?.id ?? null,
     websiteId: context.website.id,
     templateId: context.templateId,
     collectionId: context.collection?.id ?? null,
@@ -105,6 +130,7 @@ export function buildPerformanceRecord(
   metric: CollectedMetric,
   pageLoadId: string,
   context: RecordContext,
+  ids: RecordVisitorIds = NO_VISITOR_IDS,
 ): PerformanceRecord {
   return {
     app: RUNTIME_APP,
@@ -113,5 +139,8 @@ export function buildPerformanceRecord(
     pageLoadId,
     timestamp: metric.timestamp,
     context,
+    analyticsId: ids.analyticsId,
+    marketingId: ids.marketingId,
+    memberId: context.memberId,
   };
 }

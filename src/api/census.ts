@@ -36,12 +36,16 @@ function postCensus(
   return requestQuietly(`${CENSUS}${path}`, { ...options, method: 'POST', form });
 }
 
-export function recordHit(hit: AnalyticsHit): Promise<void> {
-  return postCensus('RecordHit', {
-    event: hit.event,
-    data: JSON.stringify(hit.data),
-    ss_cvr: hit.visitorCookie,
-  });
+/**
+ * POST /api/census/RecordHit, form-encoded event, data (JSON) and ss_cvr: the page view (1), a
+ * site search (2), a heartbeat (10), audio (20) and video (21) (runtime.md sections 3 and 7).
+ */
+export function recordHit(hit: AnalyticsHit, options: CensusCallOptions = {}): Promise<void> {
+  return postCensus(
+    'RecordHit',
+    { event: hit.event, data: JSON.stringify(hit.data), ss_cvr: hit.visitorCookie },
+    options,
+  );
 }
 
 export function recordButtonClick(

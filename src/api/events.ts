@@ -50,21 +50,25 @@ export interface TraceEntry {
 
 const RECORD_EVENT = `${EVENTS}RecordEvent`;
 
-function trackingFailure(status: number): RequestError {
+function trackingFailure(status: number, url: string): RequestError {
   return new RequestError({
     kind: 'http',
     message: formatMessage(strings.request.trackingFailed, { code: status }),
-    url: new URL(RECORD_EVENT, window.location.href).href,
+    url: new URL(url, window.location.href).href,
     status,
   });
 }
 
 /**
- * Sends one RecordEvent: silent, 2500 ms. Anything but 200 or 202 (0 when no answer came)
- * rejects with "Error tracking event: HTTP Status {code}".
+ * POSTs one tracking event to `url`: silent, 2500 ms, no crumb parameter. Anything but 200 or 202
+ * (0 when no answer came) rejects with "Error tracking event: HTTP Status {code}". RecordEvent and
+ * the client tracker's events endpoint answer alike (widgets.md section 7).
  */
-async function sendTrackingEvent(body: Pick<RequestOptions, 'form' | 'json'>): Promise<void> {
-  const response = await request(RECORD_EVENT, {
+export async function postTrackingEvent(
+  url: string,
+  body: Pick<RequestOptions, 'form' | 'json' | 'keepalive'>,
+): Promise<void> {
+  const response = await request(url, {
     ...body,
     method: 'POST',
     responseType: 'raw',
@@ -72,21 +76,21 @@ async function sendTrackingEvent(body: Pick<RequestOptions, 'form' | 'json'>): P
     silent: true,
     timeout: ANALYTICS_TIMEOUT_MS,
   }).catch((error: unknown) => {
-    throw error instanceof RequestError ? trackingFailure(error.status) : error;
+    throw error instanceof RequestError ? trackingFailure(error.status, url) : error;
   });
-  if (!TRACKING_SUCCESS.has(response.status)) throw trackingFailure(response.status);
+  if (!TRACKING_SUCCESS.has(response.status)) throw trackingFailure(response.status, url);
 }
 
 /** POST /api/events/RecordEvent, form-encoded with the crumb from its cookie. */
 export function recordEvent({ event, data, fields }: TrackedEvent): Promise<void> {
-  return sendTrackingEvent({
+  return postTrackingEvent(RECORD_EVENT, {
     form: { crumb: readCrumb() ?? '', event, ...fields, data: JSON.stringify(data) },
   });
 }
 
 /** POST /api/events/RecordEvent with a JSON body of eventName and payload. */
 export function recordEventJson(eventName: string, payload: unknown): Promise<void> {
-  return sendTrackingEvent({ json: { eventName, payload } });
+  return postTrackingEvent(RECORD_EVENT, { json: { eventName, payload } });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import type { InboxClient, RecordedRequest } from './support/inbox-client';
+import { axeViolations, formatViolations } from './support/axe';
 import { expect, forgetConsent, storeConsent, test } from './support/fixtures';
-import { waitForRuntimeReady } from './support/runtime-ready';
+import { waitForInitialisers, waitForRuntimeReady } from './support/runtime-ready';
 
 const PAGE = '/analytics.html';
 const HIT = '/api/census/RecordHit';
@@ -9,6 +10,9 @@ const RENDER = '/api/census/button-render';
 const CLICK = '/api/census/button-click';
 const EVENT = '/api/events/RecordEvent';
 const TRACE = '/api/events/Trace';
+/** The client tracker's endpoint; the demo points `_sqspEventsUrl` at the fake API's copy. */
+const CLIENT_EVENTS = '/api/v1/events';
+const WEBSITE_ID = '64f0c2a1b3d4e5f60718293a';
 const FORM = 'application/x-www-form-urlencoded; charset=UTF-8';
 const DAY_S = 86_400;
 /** An id, then four positive integers (spec runtime.md section 5). */
@@ -85,6 +89,25 @@ function writtenExpiry(writes: string[], name: string): number | null {
   return expires ? Date.parse(expires.slice('expires='.length)) : null;
 }
 
+/**
+ * Opens PAGE with cookies accepted on an installed clock; resolves with the page view's
+ * clientDate: tracking's timers start in the task that reads it.
+ */
+async function openTrackingOnHeldClock(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  inbox: InboxClient,
+): Promise<number> {
+  await acceptCookies(context, baseURL);
+  await page.clock.install();
+  await page.goto(PAGE);
+  await page.clock.runFor(200);
+  await page.waitForFunction(() => window.__srProbe?.ready === true);
+  const [view] = await sentTo(inbox, HIT, 1);
+  return (JSON.parse(form(view).data ?? '{}') as { clientDate: number }).clientDate;
+}
+
 /** What a hidden tab does: visibilitychange to hidden, then pagehide. */
 async function hidePage(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -104,7 +127,7 @@ test.describe('analytics', () => {
     await forgetConsent(context);
     await open(page, PAGE);
     await expect(page.locator('#tracking-state')).toContainText('Consent: no choice yet');
-    expect(await page.evaluate(() => window.SiteRuntime?.analytics.isTracking())).toBe(false);
+    expect(await page.evaluate(() => window.SiteRuntime?.analytics?.isTracking())).toBe(false);
     await page.getByRole('link', { name: 'Book a table' }).click();
     expect(analyticsCalls(await inbox.requests())).toEqual([]);
     expect(await cookie(context, 'ss_cvr')).toBeUndefined();
@@ -323,14 +346,8 @@ test.describe('analytics', () => {
     inbox,
     baseURL,
   }) => {
-    await acceptCookies(context, baseURL);
-    await page.clock.install();
-    await page.goto(PAGE);
-    await page.clock.runFor(200);
-    await page.waitForFunction(() => window.__srProbe?.ready === true);
-    // The flush timer starts with tracking, in the task that reads clientDate for the page view.
-    const [hit] = await sentTo(inbox, HIT, 1);
-    const startedAt = (JSON.parse(form(hit).data ?? '{}') as { clientDate: number }).clientDate;
+    // The flush timer starts with tracking.
+    const startedAt = await openTrackingOnHeldClock(page, context, baseURL, inbox);
     await page.getByRole('button', { name: 'Queue a Trace entry' }).click();
     await page.clock.pauseAt(startedAt + 29_000);
     expect(await inbox.requestsTo(TRACE)).toEqual([]);
@@ -400,7 +417,7 @@ test.describe('analytics', () => {
     await open(page);
     await page.evaluate(async () => {
       for (let i = 0; i < 3; i += 1) {
-        await window.SiteRuntime?.request('/api/site-header-footer').catch(() => undefined);
+        await window.SiteRuntime?.request?.('/api/site-header-footer').catch(() => undefined);
       }
     });
     const [event] = await sentTo(inbox, EVENT, 1);
@@ -410,6 +427,220 @@ test.describe('analytics', () => {
     });
     await page.getByRole('button', { name: 'Record an event' }).click();
     await sentTo(inbox, EVENT, 2);
+  });
+
+  test('owner ids: SS_ANALYTICS_ID for 390 days (and stored), SS_SESSION_ID for the session; a client event carries them', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    // The marketing id is the platform's to write: the runtime only reads it.
+    await context.addCookies([{ name: 'SS_MID', value: 'demo-marketing-7', url: baseURL ?? '' }]);
+    const before = Date.now();
+    await open(page);
+    await expect(page.locator('#tracking-ids')).toContainText('SS_SESSION_ID = ');
+    const analyticsId = await cookie(context, 'SS_ANALYTICS_ID');
+    const sessionId = await cookie(context, 'SS_SESSION_ID');
+    expect(analyticsId?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionId?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionId?.value).not.toBe(analyticsId?.value);
+    // 390 days from the page view (cookie expiries are whole seconds).
+    const expires = (analyticsId?.expires ?? 0) * 1000;
+    expect(expires).toBeGreaterThanOrEqual(before + 390 * DAY_S * 1000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 390 * DAY_S * 1000);
+    // A session cookie: no expiry, gone when the browser session ends.
+    expect(sessionId?.expires).toBe(-1);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('SS_ANALYTICS_ID'),
+      localStorage.getItem('SS_ANALYTICS_EXPIRATION'),
+    ]);
+    expect(stored[0]).toBe(analyticsId?.value);
+    expect(Math.abs(Date.parse(stored[1] ?? '') - expires)).toBeLessThanOrEqual(1000);
+
+    await page.getByRole('button', { name: 'Send a client event' }).click();
+    await expect(page.locator('#owner-output')).toHaveText('Client event sent to /api/v1/events.');
+    const [event] = await sentTo(inbox, CLIENT_EVENTS, 1);
+    // By beacon: a form-encoded body, so no preflight.
+    expect(event?.method).toBe('POST');
+    expect(event?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    const body = form(event);
+    expect(Object.keys(body).sort()).toEqual([
+      'analyticsId',
+      'commonData',
+      'customData',
+      'customSchemaName',
+    ]);
+    expect(body.analyticsId).toBe(analyticsId?.value);
+    expect(body.customSchemaName).toBe('demo_client_event');
+    expect(JSON.parse(body.customData ?? '')).toEqual({ demo_clicks: 1 });
+    expect(JSON.parse(body.commonData ?? '')).toMatchObject({
+      actor: 'visitor',
+      action: 'click',
+      event_owner_team: 'demo',
+      event_source: 'web',
+      object_type: 'button',
+      product_area: 'analytics-demo',
+      page_host: new URL(baseURL ?? '').hostname,
+      page_path: PAGE,
+      user_session_id: sessionId?.value,
+      user_marketing_id: 'demo-marketing-7',
+      context_website_id: WEBSITE_ID,
+      context_template_website_id: 'demo-template',
+      browser_window_width: await page.evaluate(() => window.innerWidth),
+    });
+  });
+
+  test('rejecting cookies removes the analytics and session ids; no client event goes out', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await open(page);
+    await expect(page.locator('#tracking-ids')).toContainText('SS_SESSION_ID = ');
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await expect(page.locator('#tracking-state')).toContainText('Tracking not running');
+    await expect.poll(() => cookie(context, 'SS_ANALYTICS_ID')).toBeUndefined();
+    expect(await cookie(context, 'SS_SESSION_ID')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('SS_ANALYTICS_ID'))).toBeNull();
+    await page.getByRole('button', { name: 'Send a client event' }).click();
+    await expect(page.locator('#owner-output')).toContainText('Client event not sent');
+    expect(await inbox.requestsTo(CLIENT_EVENTS)).toEqual([]);
+  });
+
+  test('a widget event: RecordEvent whose data carries the page, site and member fields', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await context.addCookies([{ name: 'crumb', value: 'e2e-crumb', url: baseURL ?? '' }]);
+    await open(page, `${PAGE}#reviews`);
+    // By keyboard: a native button, reached and pressed without the mouse.
+    await page.getByRole('button', { name: 'Send a widget event' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#owner-output')).toHaveText(
+      'Widget event recorded: the platform accepted it.',
+    );
+    const [event] = await sentTo(inbox, EVENT, 1);
+    expect(event).toMatchObject({ headers: { 'content-type': FORM } });
+    expect(form(event)).toMatchObject({ crumb: 'e2e-crumb', event: 'demo_widget_event' });
+    expect(JSON.parse(form(event).data ?? '')).toEqual({
+      widget: 'demo',
+      pageHash: '#reviews',
+      pagePath: PAGE,
+      websiteId: WEBSITE_ID,
+      templateId: 'demo-template',
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      website_locale: 'en-GB',
+    });
+  });
+
+  test('site search: at /search?q=… a RecordHit with event 2 and the query, no page view', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await open(page, '/search?q=red++shoes%20');
+    const [hit] = await sentTo(inbox, HIT, 1);
+    expect(form(hit)).toMatchObject({
+      event: '2',
+      ss_cvr: (await cookie(context, 'ss_cvr'))?.value,
+    });
+    expect(JSON.parse(form(hit).data ?? '{}')).toMatchObject({
+      q: 'red shoes',
+      pagePath: '/search',
+    });
+  });
+
+  test('audio: the sample played to the end sends a RecordHit with event 20 and the span', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await open(page);
+    await sentTo(inbox, HIT, 1);
+    await page.getByRole('button', { name: 'Play the audio sample' }).click();
+    await expect(page.locator('#owner-output')).toContainText('Audio sample played to the end', {
+      timeout: 10_000,
+    });
+    const [, hit] = await sentTo(inbox, HIT, 2);
+    expect(form(hit).event).toBe('20');
+    expect(JSON.parse(form(hit).data ?? '{}')).toMatchObject({
+      type: 'playing',
+      from: 0,
+      to: 1,
+      duration: 1,
+      track: `${baseURL}/audio-sample.wav`,
+      ordering: 1,
+      pagePath: PAGE,
+    });
+  });
+
+  test('heartbeat: a RecordHit with event 10 after 30 s when the visitor did something, none when idle', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    // The heartbeat's timer starts with tracking.
+    const startedAt = await openTrackingOnHeldClock(page, context, baseURL, inbox);
+    // A key that does not scroll: a scroll would go on after it and count as reading later.
+    await page.keyboard.press('Shift');
+    await page.clock.pauseAt(startedAt + 29_000);
+    expect(await inbox.requestsTo(HIT)).toHaveLength(1);
+    await page.clock.runFor(1_000);
+    const [view, beat] = await sentTo(inbox, HIT, 2);
+    expect(form(beat).event).toBe('10');
+    expect(form(beat).ss_cvr).toBe(form(view).ss_cvr);
+
+    // Thirty seconds without a key, a click or a scroll: no beat.
+    await page.clock.runFor(30_000);
+    await page.getByRole('button', { name: 'Record an event' }).click();
+    await sentTo(inbox, EVENT, 1);
+    expect(await inbox.requestsTo(HIT)).toHaveLength(2);
+  });
+
+  test('a signed-in owner: nothing is tracked, and the mouse position is followed', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto(`${PAGE}?account=owner`);
+    await waitForRuntimeReady(page);
+    await waitForInitialisers(page);
+    await expect(page.locator('#tracking-state')).toContainText('Tracking not running');
+    await page.mouse.move(120, 80);
+    await expect(page.locator('#mouse-position')).toContainText('Mouse position: 120, 80');
+    await page.mouse.move(300, 200);
+    await expect(page.locator('#mouse-position')).toContainText('Mouse position: 300, 200');
+    expect(formatViolations(await axeViolations(page))).toBe('');
+    await page.getByRole('button', { name: 'Record an event' }).click();
+    await expect(page.locator('#events-output')).toContainText('Event not recorded');
+    expect(analyticsCalls(await inbox.requests())).toEqual([]);
+    expect(await cookie(context, 'SS_ANALYTICS_ID')).toBeUndefined();
+  });
+
+  test('a visitor: the mouse position is not followed', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await open(page);
+    await page.mouse.move(120, 80);
+    await page.mouse.move(140, 90);
+    await expect(page.locator('#mouse-position')).toContainText('not followed');
+    expect(await page.evaluate(() => window.SiteRuntime?.analytics?.mousePosition())).toBeNull();
   });
 
   for (const fault of [500, 'network', 'slow'] as const) {

@@ -59,7 +59,10 @@ function recordIssuedCalls(page: Page): string[] {
   const issued: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) issued.push(`${request.method()} ${url.pathname}`);
+    if (!url.pathname.startsWith('/api/')) return;
+    const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+    const heartbeat = isHeartbeat(url.pathname, body);
+    issued.push(`${request.method()} ${url.pathname}${heartbeat ? ' (heartbeat)' : ''}`);
   });
   return issued;
 }
@@ -145,7 +148,17 @@ async function acceptCookies({ context, baseURL }: Step): Promise<void> {
 }
 
 async function requestCount(inbox: InboxClient, path: string, method: string): Promise<number> {
-  return (await inbox.requestsTo(path)).filter((request) => request.method === method).length;
+  return (await inbox.requestsTo(path)).filter(
+    (request) => request.method === method && !isHeartbeat(path, request.body),
+  ).length;
+}
+
+/**
+ * A heartbeat (event 10, every 30 s once the visitor has done something) is a RecordHit of its
+ * own, not the page view again.
+ */
+function isHeartbeat(path: string, body: unknown): boolean {
+  return path === '/api/census/RecordHit' && (body as { event?: unknown } | null)?.event === '10';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -75,12 +75,19 @@ const cases: LifecycleCase[] = [
     path: '/analytics.html',
     variant: 'consent given: tracking runs',
     before: giveConsent,
-    running: () => window.SiteRuntime?.analytics.isTracking() === true,
+    running: () => window.SiteRuntime?.analytics?.isTracking() === true,
     // A Trace entry waits in the queue (30 s timer) when destroy() comes.
     whileRunning: async (page, cycle) => {
-      await page.evaluate((n) => window.SiteRuntime?.analytics.trace('lifecycle', { n }), cycle);
+      await page.evaluate((n) => window.SiteRuntime?.analytics?.trace('lifecycle', { n }), cycle);
     },
-    pageOutputs: ['#tracking-state', '#visitor-cookies', '#events-output'],
+    pageOutputs: [
+      '#tracking-state',
+      '#visitor-cookies',
+      '#events-output',
+      '#tracking-ids',
+      '#owner-output',
+      '#mouse-position',
+    ],
   },
   {
     path: '/error-reporter.html',
@@ -95,7 +102,7 @@ const cases: LifecycleCase[] = [
   },
   {
     path: '/editor.html',
-    running: () => window.SiteRuntime?.editor.redirectDecision() != null,
+    running: () => window.SiteRuntime?.editor?.redirectDecision() != null,
     pageOutputs: ['.editor-facts', '#editor-logout-result'],
   },
   {
@@ -120,12 +127,12 @@ const cases: LifecycleCase[] = [
   {
     path: '/native-bridge.html',
     variant: 'a request waiting for the app at destroy()',
-    running: () => window.SiteRuntime?.nativeBridge.platform() === 'bridge',
+    running: () => window.SiteRuntime?.nativeBridge?.platform() === 'bridge',
     whileRunning: async (page, cycle) => {
       await page.evaluate(() => {
         const settled: string[] = [];
         window.__srCycleOutcomes = settled;
-        window.SiteRuntime?.nativeBridge.info().then(
+        window.SiteRuntime?.nativeBridge?.info().then(
           () => settled.push('resolved'),
           (error: unknown) => settled.push(error instanceof Error ? error.message : 'rejected'),
         );
@@ -143,7 +150,7 @@ const cases: LifecycleCase[] = [
     variant: 'a signed-in site user',
     afterFirstBoot: async (page) => {
       await page.evaluate(() =>
-        window.SiteRuntime?.accounts.signIn({ email: 'ada@example.com', password: 'secret' }),
+        window.SiteRuntime?.accounts?.signIn({ email: 'ada@example.com', password: 'secret' }),
       );
     },
     // init() gives the stored xsrfToken back to the store; destroy() empties the store.

@@ -196,6 +196,33 @@ test.describe('performance collector', () => {
     expect(await inbox.requestsTo(RECORDS)).toHaveLength(requests.length);
   });
 
+  test('each record carries the analytics and marketing ids of their cookies, and the member id', async ({
+    page,
+    context,
+    inbox,
+    baseURL,
+  }) => {
+    const analyticsId = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    await context.addCookies([
+      { name: 'SS_ANALYTICS_ID', value: analyticsId, url: baseURL ?? '' },
+      { name: 'SS_MID', value: 'demo-marketing-7', url: baseURL ?? '' },
+    ]);
+    await page.goto('/performance.html');
+    await shownPageLoadId(page);
+    await waitForMetrics(page, 'TTFB', 'FCP');
+    await hidePage(page);
+    await expect.poll(async () => (await records(inbox)).length).toBeGreaterThan(0);
+    for (const record of await records(inbox)) {
+      expect(record).toMatchObject({
+        analyticsId,
+        marketingId: 'demo-marketing-7',
+        // A visitor: no signed-in member.
+        memberId: null,
+        context: { memberId: null },
+      });
+    }
+  });
+
   test('flushes the final metrics (FCP, TTFB) 30 s after load, not LCP or CLS', async ({
     page,
     inbox,

@@ -2,16 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   abandonTracker,
   analyticsApi,
+  attachMousePosition,
   attachTracker,
   detachTracker,
   expectTracker,
-  type AnalyticsApi,
+  type AnalyticsTrackerApi,
 } from '../../../../initialisers/analytics/public-api';
 
 // SiteRuntime.analytics with no tracker running (analytics skipped, before boot, after destroy):
 // a page script's `.then()` on any call must still work, and nothing is sent.
 
-function fakeTracker(): AnalyticsApi {
+function fakeTracker(): AnalyticsTrackerApi {
   return {
     trackButtonRender: vi.fn(() => Promise.resolve()),
     trackButtonClick: vi.fn(() => Promise.resolve()),
@@ -20,13 +21,15 @@ function fakeTracker(): AnalyticsApi {
     trackQuickView: vi.fn(() => Promise.resolve()),
     recordEvent: vi.fn(() => Promise.resolve(true)),
     recordEventJson: vi.fn(() => Promise.resolve(true)),
+    trackClientEvent: vi.fn(() => Promise.resolve(true)),
+    trackWidgetEvent: vi.fn(() => Promise.resolve(true)),
     trace: vi.fn(),
     visitorCookie: vi.fn(() => 'cookie'),
     isTracking: vi.fn(() => true),
   };
 }
 
-const attached: AnalyticsApi[] = [];
+const attached: AnalyticsTrackerApi[] = [];
 
 afterEach(() => {
   for (const tracker of attached.splice(0)) detachTracker(tracker);
@@ -43,6 +46,8 @@ describe('SiteRuntime.analytics without a tracker', () => {
       analyticsApi.trackQuickView('item-1'),
       analyticsApi.recordEvent({ event: 'x', data: {} }),
       analyticsApi.recordEventJson('x', {}),
+      analyticsApi.trackClientEvent({ actor: 'visitor' }),
+      analyticsApi.trackWidgetEvent('widget_opened', { id: 'w' }),
     ];
     // Promises: `SiteRuntime.analytics.trackQuickView(id).then(…)` works before boot too.
     for (const call of calls) expect(call).toBeInstanceOf(Promise);
@@ -54,10 +59,13 @@ describe('SiteRuntime.analytics without a tracker', () => {
       undefined,
       false,
       false,
+      false,
+      false,
     ]);
     expect(analyticsApi.trace('t')).toBeUndefined();
     expect(analyticsApi.visitorCookie()).toBeNull();
     expect(analyticsApi.isTracking()).toBe(false);
+    expect(analyticsApi.mousePosition()).toBeNull();
   });
 
   it('forwards to the attached tracker until that one (not another) is detached', () => {
@@ -72,12 +80,27 @@ describe('SiteRuntime.analytics without a tracker', () => {
   });
 });
 
+describe('SiteRuntime.analytics.mousePosition', () => {
+  it('reads the attached source until that one (not a later one) is detached', () => {
+    const position = { x: 1, y: 2, pageX: 1, pageY: 802 };
+    const detach = attachMousePosition(() => position);
+    expect(analyticsApi.mousePosition()).toEqual(position);
+    const next = attachMousePosition(() => null);
+    detach();
+    expect(analyticsApi.mousePosition()).toBeNull();
+    next();
+    expect(analyticsApi.mousePosition()).toBeNull();
+  });
+});
+
 describe('SiteRuntime.analytics while the tracker is on its way', () => {
   it('holds the calls made meanwhile and hands them, in order, to the tracker that comes', async () => {
     const handle = expectTracker();
     const rendered = analyticsApi.trackFormRender('form-1');
     analyticsApi.trace('opened', { id: 1 });
     const accepted = analyticsApi.recordEvent({ event: 'x', data: {} });
+    const client = analyticsApi.trackClientEvent({ actor: 'visitor' }, { customSchemaName: 's' });
+    const widget = analyticsApi.trackWidgetEvent('opened', { id: 'w' }, { source: 'demo' });
     // Nothing is tracked yet: what is asked now says so.
     expect(analyticsApi.isTracking()).toBe(false);
 
@@ -89,6 +112,17 @@ describe('SiteRuntime.analytics while the tracker is on its way', () => {
     expect(running.trackFormRender).toHaveBeenCalledWith('form-1');
     expect(running.trace).toHaveBeenCalledWith('opened', { id: 1 });
     expect(running.recordEvent).toHaveBeenCalledWith({ event: 'x', data: {} });
+    await expect(client).resolves.toBe(true);
+    await expect(widget).resolves.toBe(true);
+    expect(running.trackClientEvent).toHaveBeenCalledWith(
+      { actor: 'visitor' },
+      { customSchemaName: 's' },
+    );
+    expect(running.trackWidgetEvent).toHaveBeenCalledWith(
+      'opened',
+      { id: 'w' },
+      { source: 'demo' },
+    );
     expect(analyticsApi.isTracking()).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { pageContextInitialiser } from '../../../../src/context/context-initialiser';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requests, setFault } from '../../../../fixtures/api';
@@ -15,6 +16,8 @@ import {
   PERFORMANCE_PACK,
 } from '../../../../initialisers/performance/constants';
 import { performancePack } from '../../../../initialisers/performance/pack-exports';
+import { startPerformanceCollection } from '../../../../initialisers/performance/start-collection';
+import { normaliseContext } from '../../../../src/context/read-context';
 import type { PerformanceRecord } from '../../../../initialisers/performance/record';
 import type { ReportErrorDetail } from '../../../../src/runtime/report-error';
 import { createRuntime } from '../../../../src/runtime/runtime';
@@ -99,7 +102,7 @@ function idleAtOnce(): void {
 async function start(extra: InitialiserDefinition[] = []): Promise<SiteRuntimeApi> {
   const api = createRuntime({
     version: 'test',
-    initialisers: [...extra, createPerformanceInitialiser(vitals.source)],
+    initialisers: [pageContextInitialiser, ...extra, createPerformanceInitialiser(vitals.source)],
   });
   api.definePack(PERFORMANCE_PACK, performancePack);
   api.definePack(ERROR_REPORTER_PACK, errorReporterPack);
@@ -125,6 +128,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'sendBeacon');
   Reflect.deleteProperty(document, 'visibilityState');
+});
+
+const ID_COOKIES = ['SS_ANALYTICS_ID', 'SS_MID'];
+/** Stops what collectDirectly started, after each test. */
+let direct = new AbortController();
+
+function setIdCookies(analyticsId: string, marketingId: string): void {
+  document.cookie = `SS_ANALYTICS_ID=${analyticsId}; path=/`;
+  document.cookie = `SS_MID=${marketingId}; path=/`;
+}
+
+/**
+ * Starts the pack's collection on `raw` (as the core does once the pack arrived); returns the
+ * records of each flush, as the status event gives them, whether sent or not.
+ */
+function collectDirectly(raw: object, trackingAllowed = () => true): PerformanceRecord[] {
+  const flushed: PerformanceRecord[] = [];
+  document.addEventListener(
+    PERFORMANCE_STATUS_EVENT,
+    (event) => {
+      const change = (event as CustomEvent<CollectorChange>).detail;
+      if (change.kind === 'flush') flushed.push(...change.records);
+    },
+    { signal: direct.signal },
+  );
+  startPerformanceCollection({
+    context: normaliseContext({ ...raw }, 'json'),
+    signal: direct.signal,
+    log: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    source: vitals.source,
+    trackingAllowed,
+  });
+  return flushed;
+}
+
+afterEach(() => {
+  direct.abort();
+  direct = new AbortController();
+  for (const name of ID_COOKIES) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 });
 
 describe('performance collector: records', () => {
@@ -171,6 +215,7 @@ describe('performance collector: records', () => {
       timestamp: NOW.getTime(),
       context: {
         accountId: null,
+        memberId: null,
         websiteId: PAGE_CONTEXT.website.id,
         templateId: PAGE_CONTEXT.templateId,
         collectionId: PAGE_CONTEXT.collection.id,
@@ -189,6 +234,11 @@ describe('performance collector: records', () => {
         deviceMemory: null,
         connection: null,
       },
+      // No analytics or marketing id cookie on this page.
+      analyticsId: null,
+      marketingId: null,
+      // A visitor: no member.
+      memberId: null,
     });
     // Nothing went by request: the beacon took it.
     expect(requests({ path: RECORDS })).toEqual([]);
@@ -287,6 +337,45 @@ describe('performance collector: records', () => {
     } finally {
       document.removeEventListener(PERFORMANCE_STATUS_EVENT, listener);
     }
+  });
+
+  it('records carry the analytics and marketing id cookies, and the signed-in member id', async () => {
+    const analyticsId = '0b6f4e2c-9a1d-4c3e-8f5a-2d7b6c1e0f93';
+    setIdCookies(analyticsId, 'mid-4711');
+    const flushed = collectDirectly({ ...PAGE_CONTEXT, authenticatedAccount: { id: 'member-9' } });
+    await letRequestsSettle();
+    vitals.report('FCP', 800);
+    hidePage();
+    const [record] = await beaconRecords();
+    expect(record).toMatchObject({
+      analyticsId,
+      marketingId: 'mid-4711',
+      memberId: 'member-9',
+      context: { accountId: 'member-9', memberId: 'member-9' },
+    });
+    expect(flushed).toEqual([record]);
+  });
+
+  it('an id cookie holding something else than an id is sent as null', async () => {
+    setIdCookies('null', encodeURIComponent('<b>x</b>'));
+    collectDirectly(PAGE_CONTEXT);
+    await letRequestsSettle();
+    vitals.report('FCP', 800);
+    hidePage();
+    const [record] = await beaconRecords();
+    expect(record).toMatchObject({ analyticsId: null, marketingId: null });
+  });
+
+  it('while tracking is not allowed, a flush reads no id cookie and sends nothing', async () => {
+    setIdCookies('0b6f4e2c-9a1d-4c3e-8f5a-2d7b6c1e0f93', 'mid-4711');
+    const flushed = collectDirectly(PAGE_CONTEXT, () => false);
+    await letRequestsSettle();
+    vitals.report('FCP', 800);
+    hidePage();
+    await letRequestsSettle();
+    expect(flushed).toMatchObject([{ event: 'first_contentful_paint', analyticsId: null }]);
+    expect(flushed[0]?.marketingId).toBeNull();
+    expect(await beaconRecords()).toEqual([]);
   });
 
   it('adds no unload or beforeunload listener (the page stays eligible for the bfcache)', async () => {
@@ -434,7 +523,7 @@ describe('performance collector: its pack', () => {
     // No pack defined: the script "loads" (happy-dom runs none) but defines nothing.
     const api = createRuntime({
       version: 'test',
-      initialisers: [createPerformanceInitialiser(vitals.source)],
+      initialisers: [pageContextInitialiser, createPerformanceInitialiser(vitals.source)],
     });
     runtime = api;
     api.init();
