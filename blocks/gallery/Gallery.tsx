@@ -18,13 +18,11 @@ import { windowNavigation } from '../../src/lib/navigation';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
 import { historyHashOf, lightboxItemsOf } from './lightbox-items';
-import {
-  GALLERY_DEFAULTS,
-  slideIndexFromHash,
-  type GalleryData,
-  type GallerySlide,
-} from './read-gallery';
+import { slideIndexFromHash, type GalleryData, type GallerySlide } from './read-gallery';
 import { attachVideoSlide, type VideoSlide } from './video-slide';
+import { clickDirection } from '../../src/carousel';
+import { readPageContext } from '../../src/context/read-context';
+import { writeSlideAddress } from './slide-address';
 
 /** Layouts drawn by the shared carousel. */
 export function isCarouselLayout(layout: GalleryData['layout']): boolean {
@@ -67,7 +65,12 @@ export function thumbnailsOf(slides: readonly GallerySlide[]): CarouselThumbnail
   });
 }
 
-export function Gallery({ data, server, signal, loadPack, id }: BlockProps<GalleryData>) {
+/** The collection's full URL, from the page context (empty when the page has none). */
+function collectionUrl(): string {
+  return readPageContext(document).context.collection?.fullUrl ?? '';
+}
+
+export function Gallery({ data, element, server, signal, loadPack, id }: BlockProps<GalleryData>) {
   const host = useRef<HTMLDivElement>(null);
   const videos = useRef(new Map<number, VideoSlide>());
   // Slides whose video left its thumbnail: autoplay waits while there is one.
@@ -91,11 +94,16 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     server.toggleClass(container, 'sr-gallery', true);
     server.toggleClass(container, `sr-gallery--${data.layout}`, true);
     server.toggleClass(list, 'sr-gallery__items', true);
+    // The platform's stylesheet sizes these (`.sqs-block.vsize-<n>`, the slideshow's `.meta`).
+    if (data.vSize !== null) server.toggleClass(element, `vsize-${data.vSize}`, true);
+    if (data.metaPosition) {
+      server.toggleClass(container, `sqs-gallery-block-meta-position-${data.metaPosition}`, true);
+    }
     styles.set(container, '--sr-gallery-gap', `${data.gap}px`);
     styles.set(container, '--sr-gallery-per-row', String(data.perRow));
     styles.set(container, '--sr-gallery-column', `${data.columnWidth}px`);
     styles.set(container, '--sr-gallery-list-image', `${data.listImageSize}%`);
-    styles.set(container, '--sr-gallery-strip-height', `${GALLERY_DEFAULTS.stripHeight}px`);
+    styles.set(container, '--sr-gallery-slider-aspect', String(data.sliderAspect));
     if (data.thumbnailStrip) {
       styles.set(container, '--sr-carousel-thumbnail-height', `${data.thumbnailStrip.height}px`);
       styles.set(container, '--sr-carousel-thumbnail-margin', `${data.thumbnailStrip.margin}px`);
@@ -127,7 +135,7 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
       handOver(list, nodes);
     }
     return () => styles.restore();
-  }, [data, server, carouselLike, handOver, nodes]);
+  }, [data, element, server, carouselLike, handOver, nodes]);
 
   // Video slides: a play button over the thumbnail, the player in place.
   useEffect(() => {
@@ -225,7 +233,7 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
         onIndexChange: (shown) => controls.current?.goToSlide(shown),
       });
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
-    const activate = (index: number, onLink: boolean): boolean => {
+    const activate = (index: number, onLink: boolean, at?: MouseEvent): boolean => {
       const slide = data.slides[index];
       // A video slide plays through its own button: never the lightbox, never a slide change.
       if (!slide || isPlayableVideo(slide)) return false;
@@ -248,12 +256,22 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
         windowNavigation.assign(slide.clickThroughUrl);
         return true;
       }
+      // The stacked slideshow (widgets.md 4): next, previous, or the half the click landed on;
+      // clicks on links are the link's.
+      const behavior = data.stacked?.clickBehavior;
+      if (behavior && at && !onLink && controls.current) {
+        const box = slide.element.getBoundingClientRect();
+        const direction = clickDirection(behavior, at.clientX - box.left, box.width);
+        if (direction === 'next') controls.current.next();
+        else controls.current.previous();
+        return true;
+      }
       return false;
     };
     const onLink = (target: EventTarget | null) =>
       target instanceof Element && target.closest('a[href]') !== null;
     const onClick = (event: MouseEvent) => {
-      if (activate(slideAt(event.target), onLink(event.target))) event.preventDefault();
+      if (activate(slideAt(event.target), onLink(event.target), event)) event.preventDefault();
     };
     const listening = new AbortController();
     root.addEventListener('click', onClick, { signal: listening.signal });
@@ -274,6 +292,20 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     return () => listening.abort();
   }, [data, loadPack, signal]);
 
+  // A link to a slide (`#itemId=<slide URL or id>`) followed on this page shows that slide.
+  useEffect(() => {
+    const listening = new AbortController();
+    const onHashChange = () => {
+      const index = slideIndexFromHash(data.slides, window.location.hash);
+      const slide = data.slides[index];
+      if (!slide) return;
+      if (controls.current) controls.current.goToSlide(index);
+      else frameOf(slide).scrollIntoView({ block: 'nearest' });
+    };
+    window.addEventListener('hashchange', onHashChange, { signal: listening.signal });
+    return () => listening.abort();
+  }, [data]);
+
   const thumbnails = useMemo(
     () => (data.thumbnailStrip ? thumbnailsOf(data.slides) : undefined),
     [data.thumbnailStrip, data.slides],
@@ -282,12 +314,27 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
     controls.current = ready;
   }, []);
   const onSlidesInView = useCallback((indices: number[]) => wantSlides.current(indices), []);
-  // A slide change puts the video of a slide that left back to its thumbnail.
-  const onSelect = useCallback((selected: number[]) => {
-    videos.current.forEach((video, index) => {
-      if (!selected.includes(index)) video.reset();
-    });
-  }, []);
+  // A slide change puts the video of a slide that left back to its thumbnail, marks the current
+  // slide as the platform's stylesheet expects (`.sqs-active-slide .meta` shows its caption) and,
+  // with the history option, writes the address bar.
+  const address = useRef<{ url: string; first: boolean } | null>(null);
+  const onSelect = useCallback(
+    (selected: number[]) => {
+      videos.current.forEach((video, index) => {
+        if (!selected.includes(index)) video.reset();
+      });
+      data.slides.forEach((slide, index) =>
+        server.toggleClass(slide.element, 'sqs-active-slide', selected.includes(index)),
+      );
+      const current = data.slides[selected[0] ?? -1];
+      if (!data.history || !current) return;
+      address.current ??= { url: collectionUrl(), first: true };
+      // The slide shown on load is the page's own address: only a change replaces it.
+      if (address.current.first) address.current.first = false;
+      else writeSlideAddress(current, address.current.url);
+    },
+    [data, server],
+  );
 
   return (
     <div ref={host} className="sr-gallery-root">
@@ -310,6 +357,11 @@ export function Gallery({ data, server, signal, loadPack, id }: BlockProps<Galle
           onSelect={onSelect}
           onSlidesInView={onSlidesInView}
           thumbnails={thumbnails}
+          transition={data.stacked && data.stacked.transition !== 'scroll' ? 'fade' : 'slide'}
+          speedMs={data.stacked?.speedMs}
+          autoHeight={data.stacked?.autoHeight}
+          kenBurns={data.stacked?.transition === 'kenburns'}
+          randomize={data.randomize}
         />,
       )}
     </div>

@@ -26,12 +26,47 @@ import {
   type Size,
 } from '../../src/images';
 import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
+import { readStackedOptions, type StackedOptions } from './read-stacked';
+import { galleryLog } from './log';
 import { iframeSrcOf, safeEmbedUrl, unwrappedEmbedUrl } from '../../src/video/embed';
 
 export const GALLERY_ERRORS = {
   decoding: 'Error decoding gallery block data.',
   evaluating: 'Error evaluating gallery block data.',
 } as const;
+
+/**
+ * widgets.md sections 5 and 8, the gallery's warnings: the strip's alignment, the autocolumns
+ * column width.
+ */
+export const GALLERY_WARNINGS = {
+  alignment: (value: string) =>
+    `Gallery active-alignment "${value}" is not start, middle or end: middle is used`,
+  columnWidth: (value: string) =>
+    `Gallery columnWidth "${value}" is not a positive number: 250 is used`,
+} as const;
+
+/** The meta positions the platform's stylesheet places (`sqs-gallery-block-meta-position-<name>`). */
+export const META_POSITIONS = [
+  'top',
+  'top-left',
+  'top-right',
+  'center',
+  'bottom',
+  'bottom-left',
+  'bottom-right',
+] as const;
+export type MetaPosition = (typeof META_POSITIONS)[number];
+
+/**
+ * widgets.md 9: "Default slider aspect ratio 50": the slider's height in % of its width (the real
+ * slider says it twice: `"aspectRatio":50` in its data, `data-aspect-ratio="50"` on the block,
+ * fixtures/real-pages/commerce/*). Kept from a flat strip to twice as high as wide.
+ */
+export const SLIDER_ASPECT = { default: 50, min: 5, max: 200 } as const;
+
+/** vSize: the block's height in the stylesheet's steps (`.sqs-block.vsize-<n>`, 34 px each). */
+export const V_SIZE_STEPS = { min: 1, max: 100 } as const;
 
 /** widgets.md section 9: grid 4 per row, padding 20; auto columns and grid 250 wide, gutter 0. */
 export const GALLERY_DEFAULTS = {
@@ -40,8 +75,6 @@ export const GALLERY_DEFAULTS = {
   columnWidth: 250,
   gutter: 0,
   listImageSize: 50,
-  /** The strip's height; its slides keep their own aspect. */
-  stripHeight: 300,
   /** The slideshow's thumbnail strip (ours: the spec names the fields, not their defaults). */
   thumbnailStripHeight: 64,
   thumbnailStripMargin: 8,
@@ -51,7 +84,9 @@ export interface GallerySlide {
   element: HTMLElement;
   /** The slide id (history hash `itemId`). */
   id: string | null;
-  type: 'image' | 'video';
+  /** data-slide-url: the slide's own address under its collection (also matched by `itemId`). */
+  slideUrl: string | null;
+  type: 'image' | 'video' | 'content';
   image: LoadableImage | null;
   alt: string;
   dimensions: Size | null;
@@ -82,6 +117,20 @@ export interface GalleryData {
   /** What a click on the current strip slide does (activeSlideClickBehavior); default stay. */
   activeSlideClick: ActiveSlideClickBehavior;
   label: string;
+  /** mixedContent: every child is a slide (text too), and no frame is stretched to a ratio. */
+  mixedContent: boolean;
+  /** The slider's height in % of its width (aspectRatio, else data-aspect-ratio, else 50). */
+  sliderAspect: number;
+  /** vSize: the block's height step (class `vsize-<n>`), or null. */
+  vSize: number | null;
+  /** meta-position: where a slideshow's captions sit (container class), or null. */
+  metaPosition: MetaPosition | null;
+  /** The stacked slideshow's options (the slideshow design), or null for other designs. */
+  stacked: StackedOptions | null;
+  /** autoplayOptions.randomize: autoplay picks a random other slide. */
+  randomize: boolean;
+  /** historyHash: a slide change writes the address bar (not in the editing backend). */
+  history: boolean;
   /** A slideshow's thumbnail strip (`thumbnails`), or null without one. */
   thumbnailStrip: { height: number; margin: number } | null;
   /** The server's `.sqs-gallery-container` and `.sqs-gallery`. */
@@ -130,12 +179,14 @@ function embedHtmlOf(slide: HTMLElement): string | null {
 }
 
 function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
-  const type = element.getAttribute('data-type') === 'video' ? 'video' : 'image';
   const img = lazyImageIn(element);
+  const dataType = element.getAttribute('data-type');
+  const type = dataType === 'video' ? 'video' : dataType === 'image' || img ? 'image' : 'content';
   const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit', load: true });
   return {
     element,
     id: element.getAttribute('data-slide-id') ?? (element.id || null),
+    slideUrl: element.getAttribute('data-slide-url')?.trim() || null,
     type,
     image,
     alt: img?.getAttribute('alt') ?? '',
@@ -151,11 +202,32 @@ function readSlide(element: HTMLElement, crop: boolean): GallerySlide {
   };
 }
 
+/** widgets.md 5: "Strip alignment must be start, middle or end" (left and right as spelt too). */
 function alignmentOf(value: unknown): 'start' | 'center' | 'end' {
-  const name = asString(value).toLowerCase();
+  if (value === undefined || value === null || value === '') return 'center';
+  const name = asString(value, String(value)).toLowerCase();
   if (name === 'left' || name === 'start') return 'start';
   if (name === 'right' || name === 'end') return 'end';
+  if (name !== 'middle' && name !== 'center') {
+    galleryLog.warn(GALLERY_WARNINGS.alignment(name.slice(0, 40)));
+  }
   return 'center';
+}
+
+/** widgets.md 5: "columnWidth for autocolumns must be a positive number (strings are parsed)". */
+function columnWidthOf(value: unknown, layout: GalleryLayout): number {
+  const width = asNumberIn(value, COLUMN_WIDTH_PX, Number.NaN);
+  if (Number.isNaN(width)) {
+    if (layout === 'autocolumns' && value !== undefined && value !== null) {
+      galleryLog.warn(GALLERY_WARNINGS.columnWidth(String(value).slice(0, 40)));
+    }
+    return GALLERY_DEFAULTS.columnWidth;
+  }
+  return width;
+}
+
+function metaPositionOf(value: unknown): MetaPosition | null {
+  return META_POSITIONS.find((name) => name === value) ?? null;
 }
 
 export function readGalleryData(element: HTMLElement): GalleryData {
@@ -167,10 +239,17 @@ export function readGalleryData(element: HTMLElement): GalleryData {
   const list = container?.querySelector<HTMLElement>('.sqs-gallery');
   if (!container || !list) throw new BlockSkip('Gallery has no .sqs-gallery');
   const crop = asBoolean(raw['auto-crop'], true);
+  const mixedContent = asBoolean(raw.mixedContent, false);
+  // "Mixed-content galleries are not stretched" (widgets.md 5): each slide keeps its own shape.
+  const frameRatio = mixedContent ? null : frameRatioFor(layout, raw);
   const slides = Array.from(list.children)
     .filter((child): child is HTMLElement => child instanceof HTMLElement)
-    .filter((child) => child.hasAttribute('data-type') || child.querySelector('img') !== null)
-    .map((child) => readSlide(child, crop || frameRatioFor(layout, raw) === null));
+    .filter((child) => !/^(NOSCRIPT|SCRIPT|TEMPLATE|STYLE)$/.test(child.tagName))
+    .filter(
+      (child) =>
+        mixedContent || child.hasAttribute('data-type') || child.querySelector('img') !== null,
+    )
+    .map((child) => readSlide(child, crop || frameRatio === null));
   if (slides.length === 0) throw new BlockSkip('Gallery has no slides');
   const carouselLike = layout === 'base' || layout === 'carousel' || layout === 'strip';
   const perRowKey = layout === 'carousel' ? 'slidesPerRow' : 'thumbnails-per-row';
@@ -179,7 +258,7 @@ export function readGalleryData(element: HTMLElement): GalleryData {
   return {
     design: design as GalleryDesign,
     layout,
-    frameRatio: frameRatioFor(layout, raw),
+    frameRatio,
     crop,
     perRow: Math.floor(asNumberIn(raw[perRowKey], PER_ROW, perRowDefault)),
     gap: asNumberIn(
@@ -187,7 +266,7 @@ export function readGalleryData(element: HTMLElement): GalleryData {
       GAP_PX,
       layout === 'grid' ? GALLERY_DEFAULTS.padding : 0,
     ),
-    columnWidth: asNumberIn(raw.columnWidth, COLUMN_WIDTH_PX, GALLERY_DEFAULTS.columnWidth),
+    columnWidth: columnWidthOf(raw.columnWidth, layout),
     listImageSize: asNumberIn(
       raw.listImageSize,
       LIST_IMAGE_PERCENT,
@@ -205,6 +284,21 @@ export function readGalleryData(element: HTMLElement): GalleryData {
       ? raw.activeSlideClickBehavior
       : 'stay',
     label: asString(raw.title).trim() || 'Gallery',
+    mixedContent,
+    sliderAspect: asNumberIn(
+      raw.aspectRatio ?? element.getAttribute('data-aspect-ratio'),
+      SLIDER_ASPECT,
+      SLIDER_ASPECT.default,
+    ),
+    vSize: Number.isInteger(raw.vSize)
+      ? asNumberIn(raw.vSize, V_SIZE_STEPS, V_SIZE_STEPS.min)
+      : null,
+    metaPosition: metaPositionOf(raw['meta-position']),
+    stacked: layout === 'base' ? readStackedOptions(raw, frameRatio) : null,
+    randomize: asBoolean(
+      isRecord(raw.autoplayOptions) ? raw.autoplayOptions.randomize : raw.randomize,
+    ),
+    history: asBoolean(raw.historyHash, false),
     thumbnailStrip:
       layout === 'base' && asBoolean(raw.thumbnails, false)
         ? {
@@ -226,8 +320,11 @@ export function readGalleryData(element: HTMLElement): GalleryData {
   };
 }
 
-/** The slide the history hash names (`#itemId=<slide id>`), or -1. */
+/**
+ * The slide the history hash names (`#itemId=<slide id or slide URL>`, widgets.md 2: "an itemId
+ * value in the address hash selects the slide whose slide id or slide URL matches"), or -1.
+ */
 export function slideIndexFromHash(slides: readonly GallerySlide[], hash: string): number {
   const id = new URLSearchParams(hash.replace(/^#/, '')).get('itemId');
-  return id ? slides.findIndex((slide) => slide.id === id) : -1;
+  return id ? slides.findIndex((slide) => slide.id === id || slide.slideUrl === id) : -1;
 }

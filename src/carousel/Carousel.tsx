@@ -11,7 +11,14 @@ import { autoplayAllowed, autoplayEnvironment, isRotating } from './autoplay';
 import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
 import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
 import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
-import { SWIPE_RULES, swipeOutcome, swipeTarget, type SwipeOutcome } from './swipe';
+import { randomOtherIndex, STACKED_DEFAULTS } from './stacked';
+import {
+  SWIPE_RULES,
+  swipeEasingSeconds,
+  swipeOutcome,
+  swipeTarget,
+  type SwipeOutcome,
+} from './swipe';
 import * as dom from '../lib/dom';
 
 /** What a block can do with its carousel from outside (a strip slide clicked, say). */
@@ -57,6 +64,19 @@ export interface CarouselProps {
    * button that shows its slide, the current one marked with aria-current.
    */
   thumbnails?: readonly CarouselThumbnail[];
+  /**
+   * `fade`: the stacked slideshow (./stacked.ts): slides lie on one another, the current one
+   * shown, a fade of `speedMs` between them (after a swipe, the swipe's own easing time).
+   */
+  transition?: 'slide' | 'fade';
+  /** The fade's length (default the spec's 1 s). */
+  speedMs?: number;
+  /** Fade only: the stage takes the current slide's height. */
+  autoHeight?: boolean;
+  /** Fade only: the current slide's image zooms slowly to 1.075 (none under reduced motion). */
+  kenBurns?: boolean;
+  /** Autoplay goes to a random other slide instead of the next one. */
+  randomize?: boolean;
 }
 
 /** One thumbnail of the strip: a small image (null: none yet) and the slide's name. */
@@ -105,7 +125,13 @@ export function Carousel({
   onSlidesInView,
   onReady,
   thumbnails,
+  transition = 'slide',
+  speedMs = STACKED_DEFAULTS.speedMs,
+  autoHeight = false,
+  kenBurns = false,
+  randomize = false,
 }: CarouselProps) {
+  const fade = transition === 'fade';
   const count = nodes.length;
   const narrow = useMediaQuery(PER_WIDTH_QUERIES.narrow);
   const medium = useMediaQuery(PER_WIDTH_QUERIES.medium);
@@ -148,6 +174,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const throttle = useRef(createThrottle());
   const pendingFocus = useRef<number | null>(null);
+  // The fade's length now: the data's speed, or a swipe's easing time for the change it made.
+  const [fadeMs, setFadeMs] = useState(speedMs);
+  const [stageHeight, setStageHeight] = useState<number | null>(null);
+  const moveRef = useRef<(direction: Direction) => void>(() => undefined);
 
   // Server nodes go into their slides before the first paint.
   useLayoutEffect(() => {
@@ -197,8 +227,8 @@ export function Carousel({
     onReady?.({
       goToSlide: (index) => api.scrollTo(snapOf(api, index)),
       selectedSlides: () => slidesOf(api, api.selectedScrollSnap()),
-      next: () => api.scrollNext(),
-      previous: () => api.scrollPrev(),
+      next: () => moveRef.current('next'),
+      previous: () => moveRef.current('previous'),
     });
     return () => {
       api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
@@ -232,7 +262,13 @@ export function Carousel({
   useEffect(() => {
     if (!api) return;
     const viewport = api.rootNode();
-    let press: { x: number; y: number; at: number; snap: number } | null = null;
+    let press: {
+      x: number;
+      y: number;
+      at: number;
+      snap: number;
+      travel?: { dx: number; ms: number };
+    } | null = null;
     let outcome: SwipeOutcome | null = null;
     const onDown = (event: globalThis.PointerEvent) => {
       if (!event.isPrimary || event.button !== 0) return;
@@ -246,10 +282,13 @@ export function Carousel({
     };
     const onUp = (event: globalThis.PointerEvent) => {
       if (!press || !event.isPrimary) return;
+      const dx = event.clientX - press.x;
+      const durationMs = event.timeStamp - press.at;
+      press.travel = { dx, ms: Math.max(1, durationMs) };
       outcome = swipeOutcome({
-        dx: event.clientX - press.x,
+        dx,
         dy: event.clientY - press.y,
-        durationMs: event.timeStamp - press.at,
+        durationMs,
         width: viewport.clientWidth,
       });
     };
@@ -264,6 +303,16 @@ export function Carousel({
       outcome = null;
       if (!start || !result || result === 'tap') return;
       const target = swipeTarget(result, start.snap, api.scrollSnapList().length, loop);
+      if (fade && start.travel) {
+        // The distance left is the carousel's; the spec's ranges go by the window's width.
+        const { dx, ms } = start.travel;
+        const seconds = swipeEasingSeconds(
+          viewport.clientWidth - Math.abs(dx),
+          (Math.abs(dx) * 1000) / ms,
+          window.innerWidth,
+        );
+        setFadeMs(Math.round(seconds * 1000));
+      }
       api.scrollTo(target);
     };
     viewport.addEventListener('pointerdown', onDown);
@@ -276,7 +325,7 @@ export function Carousel({
       window.removeEventListener('pointercancel', onCancel, true);
       api.off('pointerUp', settle);
     };
-  }, [api, loop]);
+  }, [api, loop, fade]);
 
   const dispatch = useCallback((type: string) => {
     regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));
@@ -285,26 +334,47 @@ export function Carousel({
   const move = useCallback(
     (direction: Direction) => {
       if (!api) return;
+      setFadeMs(speedMs);
       if (direction === 'next') {
         if (api.canScrollNext()) api.scrollNext();
         else dispatch(REACHED_END_EVENT);
       } else if (api.canScrollPrev()) api.scrollPrev();
       else dispatch(REACHED_BEGINNING_EVENT);
     },
-    [api, dispatch],
+    [api, dispatch, speedMs, setFadeMs],
   );
+  useEffect(() => {
+    moveRef.current = move;
+  }, [move]);
 
   const running = isRotating({ allowed, rotating, hovered, mediaPlaying, canMove });
   const selectedKey = selected.join(',');
   useEffect(() => {
     if (!running || !api || autoplayMs === null) return;
     const timer = window.setTimeout(() => {
-      // At the end of a carousel that does not loop, rotation starts over.
-      if (api.canScrollNext()) api.scrollNext();
+      setFadeMs(speedMs);
+      // Randomise: any other slide. At the end of a carousel that does not loop, rotation starts
+      // over.
+      if (randomize) api.scrollTo(snapOf(api, randomOtherIndex(selected[0] ?? 0, count)));
+      else if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
     }, autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [running, api, autoplayMs, selectedKey]);
+    // `selected` is read through selectedKey: the timer restarts when the slide changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running, api, autoplayMs, selectedKey, randomize, count, speedMs]);
+
+  // autoHeight: the stage is as high as the current slide, and follows it as it resizes.
+  const currentSlide = selected[0] ?? 0;
+  useLayoutEffect(() => {
+    const slide = slideRefs.current[currentSlide];
+    if (!fade || !autoHeight || !slide) return;
+    setStageHeight(slide.offsetHeight);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setStageHeight(slide.offsetHeight));
+    observer.observe(slide);
+    return () => observer.disconnect();
+  }, [fade, autoHeight, currentSlide]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event);
@@ -326,11 +396,18 @@ export function Carousel({
   const onPointerLeave = () => setHovered(false);
 
   // Slides coming into view count from the moment they are selected.
-  const visible = new Set([...inView, ...selected]);
+  const visible = new Set(fade ? selected : [...inView, ...selected]);
   const controlsShown = canMove;
   const atStart = !loop && edges.atStart;
   const atEnd = !loop && edges.atEnd;
-  const classes = ['sr-carousel', autoWidth ? 'sr-carousel--auto' : '', className ?? '']
+  const zoom = fade && kenBurns && !reducedMotion;
+  const classes = [
+    'sr-carousel',
+    autoWidth ? 'sr-carousel--auto' : '',
+    fade ? 'sr-carousel--fade' : '',
+    zoom ? 'sr-carousel--ken-burns' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -351,6 +428,12 @@ export function Carousel({
           // Never 0: embla counts a slide that only touches the view's edge as in view, and it
           // would stay focusable (not inert) while out of sight.
           '--sr-carousel-gap': `max(1px, ${gap})`,
+          ...(fade && {
+            '--sr-carousel-fade-ms': `${reducedMotion ? 0 : fadeMs}ms`,
+            '--sr-carousel-ken-burns': STACKED_DEFAULTS.kenBurnsZoom,
+            // The zoom lasts the slide's time on screen.
+            '--sr-carousel-ken-burns-ms': `${(autoplayMs ?? speedMs * 5) + fadeMs}ms`,
+          }),
         } as CSSProperties
       }
     >
@@ -389,7 +472,11 @@ export function Carousel({
           </button>
         </div>
       )}
-      <div className="sr-carousel__viewport" ref={emblaRef}>
+      <div
+        className="sr-carousel__viewport"
+        ref={emblaRef}
+        style={fade && autoHeight && stageHeight ? { height: `${stageHeight}px` } : undefined}
+      >
         <div
           className="sr-carousel__container"
           id={slidesId}
@@ -411,6 +498,7 @@ export function Carousel({
                 inert={hidden}
                 tabIndex={-1}
                 data-slide-index={index}
+                style={fade ? ({ '--sr-carousel-index': index } as CSSProperties) : undefined}
               />
             );
           })}

@@ -28,6 +28,15 @@ export {
 } from './keyboard';
 export { CAROUSEL_SLIDES_PER_ROW, slideLabel, slidesPerWidth } from './per-width';
 export { slidesAround } from './preload';
+export {
+  clickDirection,
+  randomOtherIndex,
+  STACKED_DEFAULTS,
+  STACKED_TRANSITIONS,
+  type StackedClickBehavior,
+  type StackedTransition,
+} from './stacked';
+export { swipeEasingSeconds, SWIPE_TIMING } from './swipe';
 export { useServerCarousel, type ServerCarousel } from './server-carousel';
 export {
   carouselStrings,

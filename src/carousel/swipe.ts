@@ -50,3 +50,31 @@ export function swipeTarget(
   if (loop) return (target + count) % count;
   return Math.min(Math.max(target, 0), count - 1);
 }
+
+/**
+ * widgets.md section 9, "Swipe": "animation 0.28 s", and "Slide-swipe easing duration clamped 0.2
+ * to 0.4 s under 767 px, 0.3 to 0.5 s wider".
+ */
+export const SWIPE_TIMING = {
+  animationS: 0.28,
+  narrowBelowPx: 767,
+  narrow: { min: 0.2, max: 0.4 },
+  wide: { min: 0.3, max: 0.5 },
+} as const;
+
+/**
+ * How long a released swipe takes to settle, in seconds: the distance left at the speed the
+ * finger had (the spec's 0.28 s when the speed is unknown or nil), clamped to the range of the
+ * viewport's width.
+ */
+export function swipeEasingSeconds(
+  remainingPx: number,
+  speedPxPerS: number,
+  viewportWidth: number,
+): number {
+  const range =
+    viewportWidth < SWIPE_TIMING.narrowBelowPx ? SWIPE_TIMING.narrow : SWIPE_TIMING.wide;
+  const travel = Math.abs(remainingPx) / Math.abs(speedPxPerS);
+  const seconds = Number.isFinite(travel) && travel > 0 ? travel : SWIPE_TIMING.animationS;
+  return Math.min(range.max, Math.max(range.min, seconds));
+}

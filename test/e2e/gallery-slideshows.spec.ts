@@ -120,6 +120,43 @@ test.describe('gallery slideshows', () => {
     await expect(reel.getByRole('button', { name: 'Next slide' })).toBeFocused();
   });
 
+  test('keyboard: a slideshow that does not loop reports reached-beginning and reached-end at its ends', async ({
+    page,
+  }) => {
+    await openDemo(page, '?nomotion=true');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __ends: string[] }).__ends = seen;
+      for (const type of ['sr-carousel:reached-end', 'sr-carousel:reached-beginning']) {
+        document.addEventListener(type, (event) => {
+          const section = (event.target as Element).closest('[data-controller]');
+          seen.push(`${section?.getAttribute('data-controller') ?? '?'} ${type}`);
+        });
+      }
+    });
+    const ends = () =>
+      page.evaluate(() => (window as unknown as { __ends: string[] }).__ends.slice());
+    const simple = region(page, SIMPLE);
+    await startKeyboardBefore(page, SIMPLE);
+    await page.keyboard.press('Tab');
+    await expect(simple.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await pressArrow(page, simple, 'ArrowLeft');
+    await expect.poll(ends).toEqual(['GallerySlideshowSimple sr-carousel:reached-beginning']);
+    await expect(currentSlide(page, SIMPLE)).toHaveAttribute('aria-label', /^1 of /);
+    const count = await simple.locator('[aria-roledescription="slide"]').count();
+    for (let index = 2; index <= count; index++) {
+      await pressToSlide(page, SIMPLE, 'ArrowRight', `${index} of ${count}`);
+    }
+    await pressArrow(page, simple, 'ArrowRight');
+    await expect
+      .poll(ends)
+      .toEqual([
+        'GallerySlideshowSimple sr-carousel:reached-beginning',
+        'GallerySlideshowSimple sr-carousel:reached-end',
+      ]);
+    await expect(currentSlide(page, SIMPLE)).toHaveAttribute('aria-label', `${count} of ${count}`);
+  });
+
   test('keyboard: focus on a slide that leaves the view moves to the one coming in, never to the page', async ({
     page,
   }) => {

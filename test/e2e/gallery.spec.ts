@@ -42,7 +42,7 @@ test.describe('gallery and summary blocks', () => {
         ['gallery', 'summary-v2', 'summary'].includes(block.type),
       );
     expect((await mine()).map(({ type, state }) => `${type} ${state}`)).toEqual([
-      ...Array<string>(8).fill('gallery mounted'),
+      ...Array<string>(9).fill('gallery mounted'),
       ...Array<string>(4).fill('summary-v2 mounted'),
       'summary mounted',
     ]);
@@ -84,7 +84,7 @@ test.describe('gallery and summary blocks', () => {
           error: 'Could not read block data: Error evaluating gallery block data.',
         },
       ]);
-    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(13);
+    expect((await mine()).filter((block) => block.state === 'mounted')).toHaveLength(14);
   });
 
   test('a carousel is a named region of slides labelled "n of m", the rotation button first', async ({
@@ -525,6 +525,181 @@ test.describe('gallery and summary blocks', () => {
     await openPage(page);
     const violations = await axeViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+// The slideshow design drawn as the stacked slideshow (fixtures/blocks/gallery-stacked.html): no
+// loop, Ken Burns, a click on either half, the history option, slide URLs, vSize, meta-position.
+test.describe('the stacked slideshow', () => {
+  const BLOCK = 'block-gallery-stacked';
+  const stage = (page: Page) => region(page, BLOCK);
+  const shown = (page: Page) => currentSlide(page, BLOCK);
+  const clickHalf = async (page: Page, half: 'left' | 'right') => {
+    const box = await stage(page).locator('.sr-carousel__viewport').boundingBox();
+    if (!box) throw new Error('the stacked slideshow has no box');
+    const x = box.x + box.width * (half === 'left' ? 0.2 : 0.8);
+    await page.mouse.click(x, box.y + box.height / 2);
+  };
+  const listenForEnds = (page: Page) =>
+    page.evaluate(() => {
+      window.__carouselEvents = [];
+      for (const type of ['sr-carousel:reached-end', 'sr-carousel:reached-beginning']) {
+        document.addEventListener(type, () => window.__carouselEvents?.push(type));
+      }
+    });
+
+  test('one slide at a time, marked current; a click on the right half shows the next, on the left the previous, and the address follows', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    await stage(page).scrollIntoViewIfNeeded();
+    await expect(shown(page)).toHaveAttribute('aria-label', '1 of 3');
+    // The others are hidden from everyone; the current one shows its caption (the platform's
+    // `.sqs-active-slide .meta`).
+    await expect(
+      stage(page).locator('[aria-roledescription="slide"][aria-hidden="true"]'),
+    ).toHaveCount(2);
+    await expect(page.locator(`#${BLOCK} .sqs-active-slide .meta-title`)).toHaveText(
+      'Morning boats',
+    );
+    await expect(page.locator(`#${BLOCK}`)).toHaveClass(/\bvsize-12\b/);
+    await expect(page.locator(`#${BLOCK} .sqs-gallery-container`)).toHaveClass(
+      /sqs-gallery-block-meta-position-bottom-left/,
+    );
+    const before = await page.evaluate(() => history.length);
+
+    await clickHalf(page, 'right');
+    await expect(shown(page)).toHaveAttribute('aria-label', '2 of 3');
+    await expect(page.locator(`#${BLOCK} .sqs-active-slide .meta-title`)).toHaveText(
+      'The long pier',
+    );
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#itemId=the-long-pier');
+    // Stacked: every slide sits where the first one is, the current one opaque.
+    const first = stage(page).locator('[aria-label="1 of 3"]');
+    const second = stage(page).locator('[aria-label="2 of 3"]');
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    expect(Math.round(a?.x ?? -1)).toBe(Math.round(b?.x ?? -2));
+    await expect(second).toHaveCSS('opacity', '1');
+    await expect(first).toHaveCSS('opacity', '0');
+
+    await clickHalf(page, 'left');
+    await expect(shown(page)).toHaveAttribute('aria-label', '1 of 3');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#itemId=morning-boats');
+    // Replaced, never pushed: Back leaves the page as it did before.
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test('arrow keys move it; it does not loop, and its ends report reached-end and reached-beginning', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    await listenForEnds(page);
+    const carousel = stage(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await pressArrow(page, carousel, 'ArrowLeft');
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toEqual(['sr-carousel:reached-beginning']);
+    await expect(shown(page)).toHaveAttribute('aria-label', '1 of 3');
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect(shown(page)).toHaveAttribute('aria-label', '2 of 3');
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect(shown(page)).toHaveAttribute('aria-label', '3 of 3');
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // A click past the end moves nothing and reports, as the keys do.
+    await clickHalf(page, 'right');
+    await pressArrow(page, carousel, 'ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => window.__carouselEvents))
+      .toEqual([
+        'sr-carousel:reached-beginning',
+        'sr-carousel:reached-end',
+        'sr-carousel:reached-end',
+      ]);
+    await expect(shown(page)).toHaveAttribute('aria-label', '3 of 3');
+    // Focus stays in the slideshow (the click put it on the slide shown), never on the page.
+    expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
+
+  test('a link to a slide by its slide URL shows it, on the page and on load', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    await page.getByRole('link', { name: 'Harbour at dusk' }).click();
+    await expect(shown(page)).toHaveAttribute('aria-label', '3 of 3');
+    await expect(page.locator(`#${BLOCK} .sqs-active-slide`)).toHaveAttribute(
+      'data-slide-url',
+      'harbour-at-dusk',
+    );
+
+    await openPage(page, '/gallery.html?nomotion=true#itemId=the-long-pier');
+    await expect(shown(page)).toHaveAttribute('aria-label', '2 of 3');
+  });
+
+  test('the stage takes the height of the slide shown (autoHeight)', async ({ page }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const viewport = stage(page).locator('.sr-carousel__viewport');
+    await viewport.scrollIntoViewIfNeeded();
+    const heightOf = (label: string) =>
+      stage(page)
+        .locator(`[aria-label="${label}"]`)
+        .evaluate((slide) => (slide as HTMLElement).offsetHeight);
+    const stageHeight = () => viewport.evaluate((element) => Math.round(element.clientHeight));
+    await expect.poll(stageHeight).toBe(Math.round(await heightOf('1 of 3')));
+    await clickHalf(page, 'right');
+    const second = Math.round(await heightOf('2 of 3'));
+    expect(second).not.toBe(Math.round(await heightOf('1 of 3')));
+    await expect.poll(stageHeight).toBe(second);
+  });
+
+  test('the shown image zooms slowly towards 1.075 (Ken Burns); under reduced motion it stays still and changes at once', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const image = stage(page).locator('[aria-label="1 of 3"] img[data-src]');
+    await image.scrollIntoViewIfNeeded();
+    const scale = () =>
+      image.evaluate((img) => new DOMMatrixReadOnly(getComputedStyle(img).transform).a);
+    await expect.poll(scale).toBeGreaterThan(1.001);
+    expect(await scale()).toBeLessThanOrEqual(1.075);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/gallery.html');
+    await expect(stage(page)).not.toHaveClass(/sr-carousel--ken-burns/);
+    await expect(stage(page)).toHaveCSS('--sr-carousel-fade-ms', '0ms');
+    expect(await scale()).toBe(1);
+  });
+
+  test('a quick swipe turns the slide and settles in the spec’s time for the width', async ({
+    page,
+  }) => {
+    for (const [width, range] of [
+      [1280, [300, 500]],
+      [400, [200, 400]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/gallery.html?nomotion=true');
+      const viewport = stage(page).locator('.sr-carousel__viewport');
+      await viewport.scrollIntoViewIfNeeded();
+      await waitForArrowGate(page, stage(page));
+      const box = await viewport.boundingBox();
+      if (!box) throw new Error('the stacked slideshow has no box');
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.3, y, { steps: 3 });
+      await page.mouse.up();
+      await expect(shown(page)).toHaveAttribute('aria-label', '2 of 3');
+      const fade = await stage(page).evaluate((element) =>
+        parseFloat(getComputedStyle(element).getPropertyValue('--sr-carousel-fade-ms')),
+      );
+      expect(fade, `at ${width} px`).toBeGreaterThanOrEqual(range[0]);
+      expect(fade, `at ${width} px`).toBeLessThanOrEqual(range[1]);
+    }
   });
 });
 
