@@ -31,8 +31,10 @@ export function summaryLayoutOf(design: unknown): SummaryLayout | undefined {
 export interface SummaryItem {
   element: HTMLElement;
   image: LoadableImage | null;
-  /** Width / height of the thumbnail frame, or null when unknown. */
+  /** Width / height of the thumbnail frame, or null when unknown (and for a video placeholder). */
   ratio: number | null;
+  /** A video's placeholder (`.sqs-video-wrapper`, the platform's `video` formatter), if any. */
+  video: HTMLElement | null;
 }
 
 export interface SummaryData {
@@ -46,6 +48,21 @@ export interface SummaryData {
   list: HTMLElement;
   pager: HTMLElement | null;
   items: SummaryItem[];
+  /** The height of a video placeholder, in percent of its width (summaryVideoAspect). */
+  videoAspect: string;
+}
+
+/** runtime.md section 9: "Default aspect of summary video placeholders 65%". */
+export const SUMMARY_VIDEO_ASPECT = '65%';
+
+/**
+ * A video placeholder's height in percent of its width: the spec's 65% by default, "otherwise 100
+ * divided by the ratio" (the summary's fixed imageAspectRatio, width / height).
+ */
+export function summaryVideoAspect(ratio: number | null): string {
+  // Ours: a ratio beyond 1:10 or 10:1 is no real picture's (and 5e-324 would give Infinity%).
+  const usable = ratio !== null && ratio >= 0.1 && ratio <= 10;
+  return usable ? `${Number((100 / ratio).toFixed(4))}%` : SUMMARY_VIDEO_ASPECT;
 }
 
 /** imageAspectRatio is width / height ("1.5"); 'Auto' or nothing: the image's own. */
@@ -70,7 +87,10 @@ export function readSummaryData(element: HTMLElement): SummaryData {
       const img = lazyImageIn(item);
       const image = readImageIfUsable(img, { mode: crop ? 'fill' : 'fit' });
       const size = parseDimensions(img?.getAttribute('data-image-dimensions') ?? '');
-      return { element: item, image, ratio: fixed ?? (size ? size.width / size.height : null) };
+      const video = item.querySelector<HTMLElement>('.sqs-video-wrapper');
+      // A video's picture sits in its placeholder, which the spec sizes (videoAspect).
+      const ratio = video ? null : (fixed ?? (size ? size.width / size.height : null));
+      return { element: item, image, ratio, video };
     },
   );
   return {
@@ -84,5 +104,6 @@ export function readSummaryData(element: HTMLElement): SummaryData {
     list,
     pager: wrapper.querySelector<HTMLElement>('.summary-carousel-pager'),
     items,
+    videoAspect: summaryVideoAspect(fixed),
   };
 }

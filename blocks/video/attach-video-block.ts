@@ -10,6 +10,7 @@ import {
 import { element } from '../../src/lib/element';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import type { VideoBlockData } from './types';
+import { attachNativeVideoBlock } from './attach-native';
 import './video.css';
 
 /** widgets.md section 9: the frame's proportions when the block gives none. */
@@ -50,9 +51,11 @@ function aspectOf({ width, height }: VideoBlockData): string {
 /**
  * Video block (type 32): thumbnail and play button, then the provider's player; the consent card
  * first when the cookie policy asks for it; the spec's message for an embed that cannot play.
+ * A video the platform hosts plays in the browser's own player instead (./attach-native.ts).
  */
 export function attachVideoBlock(props: BlockProps<VideoBlockData>): Cleanup {
   const { data, server, signal } = props;
+  if (data.native) return attachNativeVideoBlock(props, data.native);
   const { host, restore } = frameFor(data, props);
   // The server's own overlay picture stays under ours: decorative (the play button names the
   // video), it must not be read out as an unnamed image.

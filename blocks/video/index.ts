@@ -21,11 +21,18 @@
 // before the visitor asks, whatever the block's `overlay` flag says. An embed that cannot play
 // shows the spec's message in place. Modes (the video loader's `mode`: none, fit, fill) come from
 // `"mode"` in the JSON; default fit. No React: the server markup is already the frame.
+//
+// A video the platform hosts (`.sqs-native-video[data-config-video]`, in type-32 blocks and in the
+// 2026 `website.components.video` component, type 1337; markup in ./read-native-video.ts) plays in
+// the browser's own player, from the lazy `native-video` pack: its box reserved from the video's
+// data, its controls, name and captions, no autoplay under reduced motion (./attach-native.ts).
 import type { BlockDefinition } from '../../src/runtime/types';
 
 export const videoBlock = {
   name: 'video',
   blockType: 32,
+  selector:
+    '[data-block-type="32"], .sqs-block-video, [data-definition-name="website.components.video"]',
   priority: 'visible',
   pack: 'video',
 } satisfies BlockDefinition;

@@ -13,6 +13,7 @@ import {
   safeEmbedUrl,
   unwrappedEmbedUrl,
 } from '../../src/video/embed';
+import { readNativeVideo } from './read-native-video';
 import { VIDEO_MODES, type VideoBlockData, type VideoMode } from './types';
 import * as dom from '../../src/lib/dom';
 
@@ -56,6 +57,24 @@ export function readVideoBlock(element: HTMLElement): VideoBlockData {
     throw new BlockSkip('data-block-json is not an object');
   }
   const json = parsed as Record<string, unknown>;
+  // A video the platform hosts plays in the browser's own player (the `native-video` pack).
+  const native = readNativeVideo(element, json);
+  if (native) {
+    const first = native.source.variants[0];
+    return {
+      embedUrl: null,
+      provider: '',
+      title: native.title,
+      thumbnail: null,
+      thumbnailFromProvider: false,
+      width: first?.width ?? null,
+      height: first?.height ?? null,
+      mode: modeOf(json.mode),
+      message: null,
+      wrapper: null,
+      native,
+    };
+  }
   const wrapper = element.querySelector<HTMLElement>('.sqs-video-wrapper');
   const html = text(json.html) ?? text(wrapper?.getAttribute('data-html'));
   const iframeSrc = iframeSrcOf(html);
@@ -90,5 +109,6 @@ export function readVideoBlock(element: HTMLElement): VideoBlockData {
     mode: modeOf(json.mode),
     message,
     wrapper,
+    native: null,
   };
 }

@@ -1,3 +1,7 @@
+import type { NativeVideoData } from '../../src/video/native-video-types';
+
+export type { NativeVideoData, NativeVideoSettings } from '../../src/video/native-video-types';
+
 /** The video loader's modes (widgets.md section 3): how the player sits in the frame. */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
 export type VideoMode = (typeof VIDEO_MODES)[number];
@@ -25,4 +29,6 @@ export interface VideoBlockData {
   message: string | null;
   /** The server's `.sqs-video-wrapper`, where the block draws; null when the markup has none. */
   wrapper: HTMLElement | null;
+  /** A video the platform hosts: played by the `native-video` pack instead of a provider's player. */
+  native: NativeVideoData | null;
 }

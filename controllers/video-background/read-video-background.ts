@@ -3,7 +3,8 @@
 import { asNumberIn, asString, isRecord } from '../../src/lib/coerce';
 import { BlockSkip } from '../../src/runtime/types';
 import { embedUrlFromPageUrl, providerOf, safeEmbedUrl } from '../../src/video/embed';
-import * as dom from '../../src/lib/dom';
+// The reader of the platform's video files, shared with video blocks (src/video/native-source.ts).
+import { nativeVariants, type NativeVariant } from '../../src/video/native-source';
 
 interface Background {
   /** The element that holds the picture and, once it plays, the video. */
@@ -18,11 +19,6 @@ export interface ProviderBackground extends Background {
   /** The provider's player, asked to play silently in a loop with no controls. */
   playerUrl: string;
   provider: string;
-}
-
-export interface NativeVariant {
-  width: number;
-  url: string;
 }
 
 export interface NativeBackground extends Background {
@@ -99,39 +95,7 @@ export function readVideoBackground(element: HTMLElement): ProviderBackground {
   return { ...found, playerUrl, provider: providerOf(playerUrl) ?? '' };
 }
 
-/** The platform's video files are on https hosts; the page's own origin serves them too (demos). */
-function isVideoHost(pattern: string): boolean {
-  try {
-    const url = new URL(pattern.replace('{variant}', 'v'), dom.baseURI());
-    return url.protocol === 'https:' || url.origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** The sizes of a platform video: `alexandriaUrl` with `{variant}` for each of its variants. */
-export function nativeVariants(config: unknown): NativeVariant[] {
-  if (!isRecord(config)) return [];
-  const pattern = asString(config.alexandriaUrl);
-  if (!pattern.includes('{variant}') || !isVideoHost(pattern)) return [];
-  return asString(config.systemDataVariants)
-    .split(',')
-    .flatMap((variant) => {
-      const size = /^(\d{2,5}):(\d{2,5})$/.exec(variant.trim());
-      if (!size) return [];
-      const url = pattern.replace('{variant}', `mp4-h264-${size[1]}:${size[2]}`);
-      return [{ width: Number(size[1]), url }];
-    })
-    .sort((a, b) => a.width - b.width);
-}
-
-/** The narrowest size at least `width` device pixels wide, else the widest. */
-export function variantFor(
-  variants: readonly NativeVariant[],
-  width: number,
-): NativeVariant | undefined {
-  return variants.find((variant) => variant.width >= width) ?? variants[variants.length - 1];
-}
+export { nativeVariants, variantFor, type NativeVariant } from '../../src/video/native-source';
 
 export function readVideoBackgroundNative(element: HTMLElement): NativeBackground {
   const found = background(element, '.sqs-video-background-native');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { recordPackRequests } from './support/pack-requests';
 import { waitForRuntimeReady } from './support/runtime-ready';
 
 // The video pack on demo/pages/video.html (fixtures/blocks/video-7.0.html): the real 7.0 YouTube
@@ -163,5 +164,149 @@ test.describe('video block, restrictive policy without consent', () => {
     await load.click();
     await expect(block.locator('iframe')).toHaveAttribute('src', YOUTUBE_PLAYER);
     expect(thumbnails).toEqual([]);
+  });
+});
+
+// Video blocks holding a file the platform hosts (demo/pages/native-video.html,
+// fixtures/blocks/native-video.html): the browser's own player from the lazy native-video pack
+// (runtime.md section 7), and summary video placeholders at "65%, otherwise 100 divided by the
+// ratio" (runtime.md section 9, fixtures/blocks/summary-video.html).
+test.describe('platform-hosted video', () => {
+  const NATIVE_PAGE = '/native-video.html';
+  const video = (page: Page, block: string) => page.locator(`${block} video`);
+
+  async function openNative(page: Page, allow: (pattern: RegExp) => void): Promise<void> {
+    // The block whose video config is not JSON is skipped, and says so.
+    allow(/Block block-native-broken/);
+    await page.goto(NATIVE_PAGE);
+    await waitForRuntimeReady(page);
+  }
+
+  test('plays through the native-video pack: named players with controls, the box kept, nothing fetched before play', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const packs = recordPackRequests(page);
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') media.push(request.url());
+    });
+    await openNative(page, (pattern) => pageErrors.allowConsoleErrors(pattern));
+    expect(packs).toEqual(expect.arrayContaining(['video', 'native-video']));
+    const player = video(page, '#block-native-captions');
+    await expect(player).toHaveAttribute('aria-label', 'Loop with captions');
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
+    const autoplay = video(page, '#block-native-autoplay');
+    await expect(autoplay).toHaveAttribute('aria-label', 'Harbour at dawn');
+    await expect(autoplay).toHaveAccessibleDescription(
+      'The harbour at first light, a twelve-second loop.',
+    );
+    // The box is the video's own 16:9 from its data.
+    const box = await page.locator('#block-native-autoplay .native-video-player').boundingBox();
+    expect(box && box.height / box.width).toBeCloseTo(9 / 16, 2);
+    // preload none: no video file is asked for before the visitor plays one.
+    expect(media.filter((url) => !url.endsWith('.vtt'))).toEqual([]);
+    const skipped = await page.evaluate(
+      () =>
+        window.SiteRuntime?.blocks().find((block) => block.id === 'block-native-broken') ?? null,
+    );
+    expect(skipped?.state).toBe('skipped');
+    expect(skipped?.error).toMatch(/data-config-video is not JSON/);
+  });
+
+  test('the keyboard plays a player; starting another pauses the first', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openNative(page, (pattern) => pageErrors.allowConsoleErrors(pattern));
+    const captions = video(page, '#block-native-captions');
+    await captions.scrollIntoViewIfNeeded();
+    await captions.focus();
+    await expect(captions).toBeFocused();
+    // Chromium's own player: Space plays the focused video (muted, so the browser lets it).
+    await captions.evaluate((node: HTMLVideoElement) => {
+      node.muted = true;
+    });
+    await page.keyboard.press('Space');
+    await expect.poll(() => captions.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+
+    const component = page.locator('[data-definition-name="website.components.video"] video');
+    await component.evaluate((node: HTMLVideoElement) => {
+      node.muted = true;
+      void node.play();
+    });
+    await expect
+      .poll(() => component.evaluate((node: HTMLVideoElement) => node.paused))
+      .toBe(false);
+    await expect.poll(() => captions.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+  });
+
+  test('a video set to start on its own starts muted only while motion is welcome', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openNative(page, (pattern) => pageErrors.allowConsoleErrors(pattern));
+    const autoplay = video(page, '#block-native-autoplay');
+    await expect(autoplay).toHaveAttribute('loop', '');
+    expect(await autoplay.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(() => autoplay.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+    expect(await autoplay.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => autoplay.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+  });
+
+  test('a missing file says so; "Try again" asks for it again', async ({ page, pageErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    pageErrors.allowConsoleErrors(/status of 404/);
+    await openNative(page, (pattern) => pageErrors.allowConsoleErrors(pattern));
+    const block = page.locator('#block-native-missing');
+    const missing: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cdn-stand-in/missing/video/')) missing.push(request.url());
+    });
+    await block.locator('video').evaluate((node: HTMLVideoElement) => {
+      node.muted = true;
+      void node.play().catch(() => undefined);
+    });
+    await expect(block.getByRole('status')).toHaveText('The video could not be loaded.');
+    const retry = block.getByRole('button', { name: 'Try again' });
+    const asked = missing.length;
+    expect(asked).toBeGreaterThan(0);
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => missing.length).toBeGreaterThan(asked);
+    await expect(block.locator('video')).toBeFocused();
+  });
+
+  test('summary video placeholders: 100 divided by a fixed ratio, else 65%; named links', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openNative(page, (pattern) => pageErrors.allowConsoleErrors(pattern));
+    const ratios = (id: string) =>
+      page.locator(`#${id} .sqs-video-wrapper`).evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const { width, height } = node.getBoundingClientRect();
+          return height / width;
+        }),
+      );
+    const fixed = await ratios('block-summary-video-fixed');
+    expect(fixed).toHaveLength(2);
+    for (const ratio of fixed) expect(ratio).toBeCloseTo(1 / 1.5, 2);
+    const auto = await ratios('block-summary-video-auto');
+    expect(auto).toHaveLength(2);
+    for (const ratio of auto) expect(ratio).toBeCloseTo(0.65, 2);
+    await expect(
+      page
+        .locator('#block-summary-video-fixed')
+        .getByRole('link', { name: 'A film of the harbour' }),
+    ).toHaveCount(2);
   });
 });

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Route } from '@playwright/test';
 import { FaultClient } from './faults';
 import { SESSION_COOKIE } from '../../../fixtures/api/request-info';
 import { InboxClient } from './inbox-client';
 import { formatProblems, PageErrorCollector } from './page-errors';
 import { installPageProbe } from './runtime-ready';
+
+const PLATFORM_VIDEO_CDN = /^https:\/\/video\.squarespace-cdn\.com\//;
+const PLATFORM_VIDEO_STAND_IN = path.join(process.cwd(), 'demo/pages/background-loop.webm');
 
 export interface E2EOptions {
   /** Fail the test on uncaught page errors and unexpected console errors. Default true. */
@@ -111,6 +115,12 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
       if (standIn) await route.fulfill({ status: 200, ...standIn });
       else await route.abort('blockedbyclient');
     });
+    // The platform's own video CDN (a site's hosted videos, as the real pages' native video blocks
+    // name them): first party, not a provider, answered with the demo's short clip as the image
+    // CDN is by the photo stand-in. Registered last, so it answers before the rule above.
+    await context.route(PLATFORM_VIDEO_CDN, (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', path: PLATFORM_VIDEO_STAND_IN }),
+    );
     await provide(context);
   },
 

@@ -248,7 +248,8 @@ describe('background URLs and sizes, generated', () => {
         },
       ),
     );
-  });
+    // fast-check's web URLs take seconds to generate: more than the default 5 s on a loaded machine.
+  }, 30_000);
 
   it('picks the narrowest platform size that is wide enough, else the widest', () => {
     fc.assert(
