@@ -19,11 +19,12 @@ export const REQUIRED_FILES = [
   'dist/site-runtime.d.ts',
 ];
 
-/** What may be in the package: those files, the core's source map and the packs. */
+/** What may be in the package: those files, the core's source map, the packs and their manifest. */
 const ALLOWED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/,
   /^dist\/site-runtime\.(js|js\.map|css|d\.ts)$/,
   /^dist\/packs\/[^/]+\.(js|js\.map|css)$/,
+  /^dist\/packs\/manifest\.json$/,
 ];
 
 /** Folders that must never reach the package, named in the message when something does. */

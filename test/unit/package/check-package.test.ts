@@ -10,7 +10,14 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   exports: Record<string, unknown>;
 };
 
-const PACKS = ['accordion.css', 'accordion.js', 'accordion.js.map', 'react.js'];
+// As the build names them: scripts by their digest, with the packs' manifest for servers.
+const PACKS = [
+  'accordion.d7d18f9b.css',
+  'accordion.MKHRsh6dx0.js',
+  'accordion.fd1fceb4.js.map',
+  'react.Ab-9_Qz3Kp.js',
+  'manifest.json',
+];
 /** A package as the README describes it. */
 const GOOD = [
   ...REQUIRED_FILES,
@@ -30,7 +37,7 @@ describe('scripts/check-package.mjs', () => {
     expect(packageProblems({ packed, packs: PACKS, exportsField: pkg.exports })).toEqual([
       'missing CHANGELOG.md',
       'missing dist/site-runtime.d.ts',
-      'missing dist/packs/react.js',
+      'missing dist/packs/react.Ab-9_Qz3Kp.js',
       'exports["."] points at ./dist/site-runtime.d.ts, which the package does not hold',
       'exports["./site-runtime.d.ts"] points at ./dist/site-runtime.d.ts, which the package does not hold',
     ]);
