@@ -2,24 +2,18 @@
 // phone viewport, serialised with its scripts removed and the runtime's adopted styles inlined:
 // what a server that rendered the finished page would send (DESIGN.md, Budgets). No script can
 // show the page sooner: it is the yardstick of the runtime's LCP.
-
-/** Lighthouse's mobile screen (its default `screenEmulation`). */
-export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+import { PHONE } from './chromium.mjs';
 
 const SETTLE_TIMEOUT_MS = 60_000;
 
 /**
  * Loads `url` (a page with the runtime) at the phone's viewport, waits until no block or
  * controller is pending (those below the fold mount in the runtime's idle pass: nothing is
- * scrolled, as Lighthouse scrolls nothing), and returns the finished page as HTML.
+ * scrolled, as Lighthouse scrolls nothing), and returns { html, height }: the finished page as
+ * HTML, and its height at the phone's width (for the loads that scroll through it there).
  */
 export async function captureIdealPage(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url);
@@ -36,7 +30,7 @@ export async function captureIdealPage(browser, url) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    return await page.evaluate(() => {
+    const html = await page.evaluate(() => {
       const root = document.documentElement.cloneNode(true);
       for (const script of root.querySelectorAll('script')) script.remove();
       const css = document.adoptedStyleSheets
@@ -51,6 +45,8 @@ export async function captureIdealPage(browser, url) {
       }
       return `<!doctype html>\n${root.outerHTML}`;
     });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    return { html, height };
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { listDemoPages, startDemoServer } from './demo-server.mjs';
 import { elapsedMs, log, note } from './log.mjs';
 import { stats } from './report.mjs';
+import { withoutContentHash } from './pack-names.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -29,7 +30,7 @@ function scriptTransfers(lhr) {
     if (request.resourceType !== 'Script') continue;
     let key;
     try {
-      key = new URL(request.url).pathname;
+      key = withoutContentHash(new URL(request.url).pathname);
     } catch {
       key = request.url;
     }
@@ -58,6 +59,9 @@ function figuresOf(lhr) {
         .map((ref) => ref.id),
     ),
     runtimeError: lhr.runtimeError?.message ?? null,
+    // The host's CPU speed as Lighthouse measured it before this run (cpu-calibration.mjs).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
-// The generated bench page: 300 blocks of mixed types in a plain template, most of them below the
-// fold. Blocks with a runtime definition take their markup from fixtures/blocks/<name>.html (the
+// The generated bench pages: 300 blocks of mixed types in a plain template, most of them below the
+// fold, and the same mix ten times over (3,000 blocks) for the cost per block as pages grow. Blocks with a runtime definition take their markup from fixtures/blocks/<name>.html (the
 // same markup the demo pages and unit tests use), animation blocks load
 // /fixtures/animations/pulse.json, and html blocks (type 2) are static text the runtime skips.
 import { existsSync } from 'node:fs';
@@ -14,6 +14,8 @@ export const FLOOR_SCRIPT = '/floor/react-floor.js';
 export const END_MARK_SCRIPT = '/bench/mark-end.js';
 
 export const BLOCK_COUNT = 300;
+/** The large page: DESIGN.md's "Many blocks" compares its cost per block with the 300-block page's. */
+export const LARGE_BLOCK_COUNT = 3000;
 const BLOCKS_PER_SECTION = 15;
 /** One section's mix: 8 html, 6 from the fixtures' block families, 1 animation. */
 const SECTION_PATTERN = [
@@ -116,15 +118,15 @@ function animationBlock(index) {
 }
 
 /**
- * The blocks of the bench page, in order: [{ id, kind, html }]. Fixture families take turns, and
- * each family's variants take turns.
+ * The `count` blocks of a bench page, in order: [{ id, kind, html }]. Fixture families take turns,
+ * and each family's variants take turns.
  */
-export function generateBlocks(families) {
+export function generateBlocks(families, count = BLOCK_COUNT) {
   const familyNames = Object.keys(families);
   const turns = Object.fromEntries(familyNames.map((name) => [name, 0]));
   let fixtureTurn = 0;
   const blocks = [];
-  for (let index = 0; index < BLOCK_COUNT; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     let kind = SECTION_PATTERN[index % SECTION_PATTERN.length];
     if (kind === 'fixture' && familyNames.length === 0) kind = 'html';
     let html;
@@ -198,19 +200,28 @@ async function writePage(pagesDir, name, html) {
 }
 
 /**
- * Writes the runtime page and the template page (the same HTML without the runtime, for what the
- * page costs anyway) into `pagesDir`. Returns { blocks, kinds, runtimePage, templatePage }, the
- * pages as paths under /bench/.
+ * Writes a page of `count` blocks with the runtime and its template page (the same HTML without the
+ * runtime, for what the page costs anyway) into `pagesDir`, named runtime<suffix>.html and
+ * template<suffix>.html. `families` is readFixtureBlocks()'s result. Returns { blocks, kinds,
+ * runtimePage, templatePage }, the pages as paths under /bench/.
  */
-export async function writeBenchPages(browser, projectRoot, pagesDir) {
-  const blocks = generateBlocks(await readFixtureBlocks(browser, projectRoot));
+export async function writeBenchPages(
+  families,
+  pagesDir,
+  { count = BLOCK_COUNT, suffix = '' } = {},
+) {
+  const blocks = generateBlocks(families, count);
   const title = `Bench: ${blocks.length} blocks`;
   const page = (script, expected) => benchPage({ blocks, script, expected, title });
   return {
     blocks,
     kinds: countBy(blocks, (b) => b.kind),
-    runtimePage: await writePage(pagesDir, 'runtime.html', page(RUNTIME_SCRIPT, blocks.length)),
-    templatePage: await writePage(pagesDir, 'template.html', page(END_MARK_SCRIPT, 0)),
+    runtimePage: await writePage(
+      pagesDir,
+      `runtime${suffix}.html`,
+      page(RUNTIME_SCRIPT, blocks.length),
+    ),
+    templatePage: await writePage(pagesDir, `template${suffix}.html`, page(END_MARK_SCRIPT, 0)),
   };
 }
 

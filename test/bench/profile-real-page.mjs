@@ -7,14 +7,14 @@
 // says which code makes it long. With PROFILE_TASK=longest, only the samples of each load's
 // longest stretch of work (no idle sample in it: one task, or tasks back to back) are counted,
 // and V8's own entries ((program), (garbage collector)) and other scripts are listed too.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
-import { openRealPageServing } from './real-page-serving.mjs';
+import { answerPlatformCall, openRealPageServing } from './real-page-serving.mjs';
 import { listRealPages, writeRealPageVariants } from './real-page-variants.mjs';
 import { startStaticServer } from './server.mjs';
+import { frameMapper } from './source-frames.mjs';
 import { CPU_THROTTLING_RATE } from './tasks.mjs';
 
 const SAMPLING_INTERVAL_US = 200;
@@ -25,28 +25,16 @@ const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const distDir = path.join(projectRoot, 'dist');
 
 /** Maps a profile call frame of a dist/ file to "module:line function"; null for other code. */
-function frameMapper() {
-  const maps = new Map();
-  return async (frame) => {
-    let pathname;
-    try {
-      pathname = new URL(frame.url).pathname;
-    } catch {
-      return null;
-    }
-    if (!pathname.startsWith('/dist/')) return null;
-    if (!maps.has(pathname)) {
-      const file = path.join(distDir, `${pathname.slice('/dist/'.length)}.map`);
-      maps.set(pathname, new TraceMap(await readFile(file, 'utf8')));
-    }
-    const original = originalPositionFor(maps.get(pathname), {
+function profileFrameMapper() {
+  const map = frameMapper(distDir);
+  // A profile's call frames count lines and columns from 0.
+  return (frame) =>
+    map({
+      url: frame.url,
       line: frame.lineNumber + 1,
       column: frame.columnNumber,
+      functionName: frame.functionName,
     });
-    if (!original.source) return `${pathname} ${frame.functionName || '(anonymous)'}`;
-    const source = original.source.replace(/^(\.\.\/)+/, '');
-    return `${source}:${original.line} ${original.name ?? frame.functionName ?? '(anonymous)'}`;
-  };
 }
 
 const LONGEST_ONLY = process.env.PROFILE_TASK === 'longest';
@@ -146,11 +134,12 @@ async function main() {
   }
   const [page] = await listRealPages(projectRoot, [name]);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-runtime-profile-'));
-  // Served as the bench serves it: the page's stylesheets and the image stand-in beside it.
+  // Served as the bench serves it: the page's stylesheets and the image stand-in beside it, the
+  // platform's calls answered 404.
   const beside = await openRealPageServing(projectRoot);
   const server = await startStaticServer(
     [{ prefix: '/dist/', dir: distDir }, { prefix: '/real/', dir: workDir }, beside.assetsMount],
-    { gzip: true },
+    { gzip: true, respond: answerPlatformCall },
   );
   const browser = await launchBrowser();
   try {
@@ -163,7 +152,7 @@ async function main() {
     );
     beside.learn(variants.html);
     const { urls } = variants;
-    const mapFrame = frameMapper();
+    const mapFrame = profileFrameMapper();
     const inclusive = new Map();
     const self = new Map();
     for (let load = 0; load < loads; load += 1) {

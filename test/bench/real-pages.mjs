@@ -3,18 +3,27 @@
 // Lighthouse's phone viewport), served with gzip. Lighthouse (mobile defaults) loads each variant
 // `runs` times, the three taking turns in every round so that they see the same machine noise.
 // Playwright's Chromium also loads the runtime variant at 4x CPU, traced, to find the runtime's
-// longest task and the layout shifts after it started.
+// longest task; measures the layout shift after it started at both widths, scrolled and not
+// (layout-shift.mjs); and, on the pages with their stylesheets, traces the style work its writes
+// set off (style-work.mjs).
 import path from 'node:path';
 import { launchBrowser, VIEWPORT } from './chromium.mjs';
+import { calibratedCpuMultiplier, measureBenchmarkIndex } from './cpu-calibration.mjs';
 import { captureIdealPage } from './ideal-page.mjs';
+import { measureShiftLoads } from './layout-shift.mjs';
 import { loadLighthouse, openLighthouse } from './lighthouse.mjs';
 import { format, log, note } from './log.mjs';
-import { openRealPageServing } from './real-page-serving.mjs';
+import {
+  answerPlatformCall,
+  openRealPageServing,
+  PLATFORM_API_PREFIX,
+} from './real-page-serving.mjs';
 import { listRealPages, VARIANTS, writeRealPageVariants } from './real-page-variants.mjs';
 import { countBy } from './report.mjs';
 import { startStaticServer } from './server.mjs';
-
+import { traceStyleWork } from './style-work.mjs';
 import { measureRuntimeTaskSeries, measureTemplateShiftSeries } from './tasks.mjs';
+import { withoutContentHash } from './pack-names.mjs';
 
 /**
  * The performance score's five metrics and the request list, nothing else: the
@@ -51,7 +60,8 @@ const INSPECT_TIMEOUT_MS = 30_000;
 /**
  * One load of the runtime variant, looked at from outside: the blocks and their states, how many
  * elements carry a data-sr-state (what the probe waits for), the page's height, the site id the
- * runtime read, the packs it fetched and any page error. Blocks that wait to be seen are scrolled
+ * runtime read, the packs it fetched, the platform calls it made (and their answers) and any page
+ * error. Blocks that wait to be seen are scrolled
  * into view, as the browser tests do.
  */
 async function inspectRuntimePage(browser, url) {
@@ -66,11 +76,29 @@ async function inspectRuntimePage(browser, url) {
     const page = await context.newPage();
     const pageErrors = [];
     const packs = [];
+    const platformCalls = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The runtime's own errors (a pack that did not load, a call it could not make) are logged,
+    // not thrown.
+    const runtimeErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[site-runtime]')) {
+        runtimeErrors.push(message.text().split('\n')[0]);
+      }
+    });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/dist/packs/')) packs.push(path.basename(pathname));
+      if (pathname.startsWith('/dist/packs/'))
+        packs.push(withoutContentHash(path.basename(pathname)));
     });
+    const platformCall = (request, status) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(PLATFORM_API_PREFIX)) {
+        platformCalls.push({ method: request.method(), path: pathname, status });
+      }
+    };
+    page.on('response', (response) => platformCall(response.request(), response.status()));
+    page.on('requestfailed', (request) => platformCall(request, 'failed'));
     await page.goto(url);
     const wait = { timeout: INSPECT_TIMEOUT_MS };
     await page.waitForFunction(() => window.__benchReady === true, null, wait);
@@ -88,6 +116,9 @@ async function inspectRuntimePage(browser, url) {
       null,
       wait,
     );
+    // Some platform calls go once the page has loaded and the browser is idle (analytics, the
+    // error reporter): they are listed once the network is quiet.
+    await page.waitForLoadState('networkidle', wait).catch(() => undefined);
     const found = await page.evaluate(() => ({
       // A block with no definition is of type "unknown": its data-block-type says more.
       blocks: window.SiteRuntime.blocks().map(({ id, type, state, error }) => ({
@@ -103,14 +134,25 @@ async function inspectRuntimePage(browser, url) {
       height: document.documentElement.scrollHeight,
       siteId: window.SiteRuntime.store.getState().context.website.id,
     }));
-    return { ...found, packs: [...new Set(packs)].sort(), pageErrors };
+    return {
+      ...found,
+      packs: [...new Set(packs)].sort(),
+      pageErrors,
+      runtimeErrors: [...new Set(runtimeErrors)],
+      platformCalls,
+    };
   } finally {
     await context.close();
   }
 }
 
-/** Inspection and the 4x CPU series of every page, in one Playwright Chromium. */
-async function measureInBrowser(origin, pages) {
+/**
+ * Inspection, the 4x CPU series, the layout-shift loads and (on the pages with their stylesheets)
+ * the style-work trace of every page, in one Playwright Chromium. `distDir` holds the source maps
+ * the style work's stacks are read through. Resolves to the host's benchmarkIndex, measured last,
+ * right before the Lighthouse runs it calibrates (null without Lighthouse).
+ */
+async function measureInBrowser(origin, pages, distDir) {
   const browser = await launchBrowser();
   try {
     for (const page of pages) {
@@ -123,15 +165,27 @@ async function measureInBrowser(origin, pages) {
       for (const message of inspected.pageErrors) {
         note(`Real page ${page.name}: page error with the runtime: ${message}`);
       }
-      const idealHtml = await captureIdealPage(browser, origin + page.urls.runtime);
-      await page.writeIdeal(idealHtml);
-      page.learnImages?.(idealHtml);
+      for (const message of inspected.runtimeErrors) {
+        note(`Real page ${page.name}: the runtime logged an error: ${message}`);
+      }
+      const ideal = await captureIdealPage(browser, origin + page.urls.runtime);
+      await page.writeIdeal(ideal.html);
+      page.learnImages?.(ideal.html);
       const probedUrl = origin + (await page.writeProbed(inspected.marked));
       page.inspected = { ...inspected, states };
       page.taskRuns = await measureRuntimeTaskSeries(browser, probedUrl, inspected.height);
       const templateUrl = origin + (await page.writeProbedTemplate());
       page.templateRuns = await measureTemplateShiftSeries(browser, templateUrl, inspected.height);
+      page.shiftLoads = await measureShiftLoads(
+        browser,
+        { runtimeUrl: probedUrl, templateUrl },
+        { desktop: inspected.height, phone: ideal.height },
+      );
+      if (page.styled) {
+        page.styleWork = await traceStyleWork(browser, origin + page.urls.runtime, distDir);
+      }
     }
+    return await measureBenchmarkIndex(browser);
   } finally {
     await browser.close();
   }
@@ -139,9 +193,10 @@ async function measureInBrowser(origin, pages) {
 
 /**
  * `runs` rounds per page; in each round every variant once in every mode, the order turning each
- * round, so that the variants see the same machine noise.
+ * round, so that the variants see the same machine noise. Both modes slow the CPU
+ * `cpuSlowdownMultiplier` times (cpu-calibration.mjs).
  */
-async function measureWithLighthouse(origin, pages, runs) {
+async function measureWithLighthouse(origin, pages, runs, cpuSlowdownMultiplier) {
   const modules = await loadLighthouse();
   if (modules.error) {
     note(`Real pages: Lighthouse cannot be imported (${modules.error}): no Lighthouse figures`);
@@ -164,6 +219,7 @@ async function measureWithLighthouse(origin, pages, runs) {
             const f = await lighthouse.run(url, {
               onlyAudits: LIGHTHOUSE_AUDITS,
               ...mode.flags,
+              throttling: { cpuSlowdownMultiplier },
             });
             page.lighthouse[mode.key][variant.key].push(f);
             line.push(
@@ -184,11 +240,19 @@ async function measureWithLighthouse(origin, pages, runs) {
 
 /**
  * Runs the real-page bench on `pageNames` (null: every page). `dirs` are where to write the
- * variants, the built dist/ and the React floor's folder. Resolves to [{ name, styled, inspected,
- * taskRuns, templateRuns, lighthouse: { simulated: { none, floor, runtime }, observed?: {...} } }],
- * each variant a list of runs.
+ * variants, the built dist/ and the React floor's folder; `cpuSlowdownMultiplier` the Lighthouse
+ * runs' CPU slowdown (null: calibrated to the host). Resolves to { cpu: { benchmarkIndex,
+ * cpuSlowdownMultiplier, calibrated }, pages: [{ name, styled, inspected, taskRuns, templateRuns, shiftLoads,
+ * styleWork, lighthouse: { simulated: { none, runtime, ideal }, observed?: {...} } }] }, each
+ * variant a list of runs.
  */
-export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
+export async function measureRealPages({
+  projectRoot,
+  dirs,
+  pageNames,
+  runs,
+  cpuSlowdownMultiplier = null,
+}) {
   const names = await listRealPages(projectRoot, pageNames);
   const beside = await openRealPageServing(projectRoot);
   const { assets, serving } = beside;
@@ -208,6 +272,7 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
         unstyled.join(', '),
     );
   }
+  let cpu = null;
   const server = await startStaticServer(
     [
       { prefix: '/dist/', dir: dirs.dist },
@@ -217,22 +282,36 @@ export async function measureRealPages({ projectRoot, dirs, pageNames, runs }) {
       // The saved stylesheets at the site root, where the 2026 pages' links point.
       beside.assetsMount,
     ],
-    { gzip: true },
+    { gzip: true, respond: answerPlatformCall },
   );
   try {
     log(`Real pages on ${server.origin} (gzip): ${names.join(', ')}; ${runs} Lighthouse runs each`);
-    await measureInBrowser(server.origin, pages);
-    await measureWithLighthouse(server.origin, pages, runs);
+    const benchmarkIndex = await measureInBrowser(server.origin, pages, dirs.dist);
+    cpu = {
+      benchmarkIndex,
+      cpuSlowdownMultiplier: cpuSlowdownMultiplier ?? calibratedCpuMultiplier(benchmarkIndex),
+      calibrated: cpuSlowdownMultiplier === null,
+    };
+    log(
+      `Host benchmarkIndex ${benchmarkIndex === null ? 'not measured' : Math.round(benchmarkIndex)}: ` +
+        `Lighthouse slows the CPU ${cpu.cpuSlowdownMultiplier}x`,
+    );
+    await measureWithLighthouse(server.origin, pages, runs, cpu.cpuSlowdownMultiplier);
   } finally {
     await server.close();
     await beside.close();
   }
-  return pages.map(({ name, styled, inspected, taskRuns, templateRuns, lighthouse }) => ({
-    name,
-    styled,
-    inspected,
-    taskRuns,
-    templateRuns,
-    lighthouse: lighthouse ?? null,
-  }));
+  return {
+    cpu,
+    pages: pages.map((page) => ({
+      name: page.name,
+      styled: page.styled,
+      inspected: page.inspected,
+      taskRuns: page.taskRuns,
+      templateRuns: page.templateRuns,
+      shiftLoads: page.shiftLoads,
+      styleWork: page.styleWork ?? null,
+      lighthouse: page.lighthouse ?? null,
+    })),
+  };
 }

@@ -3,7 +3,9 @@
 // because this machine is noisy.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { perBlockRatio, summariseBlockCost } from './block-cost.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { TOP_MODULES } from './core-modules.mjs';
 import { format, loadSamples, notes } from './log.mjs';
 
 export function countBy(list, key) {
@@ -75,6 +77,7 @@ function sizeRows(sizes) {
   const styles = Object.entries(sizes.packStyles ?? {});
   return [
     row('Core gzip', sizes.coreGzipBytes, { show: format.bytes }),
+    row('Core minified', sizes.coreBytes, { show: format.bytes }),
     row('Core stylesheet gzip', sizes.coreStyleGzipBytes, { show: format.bytes }),
     ...Object.entries(sizes.packs).map(([name, size]) =>
       row(`Pack ${name} gzip`, size, { show: format.bytes }),
@@ -93,7 +96,48 @@ function sizeRows(sizes) {
   ];
 }
 
-function demoRows({ boot, tasks, cls, lighthouse }) {
+const msPerBlock = (v) => `${v.toFixed(3)} ms`;
+const bytesPerBlock = (v) => `${(v / 1024).toFixed(2)} KiB`;
+
+/** The cost per block on the 300-block page and on the 3,000-block one, against DESIGN.md. */
+function blockCostRows({ small, large, timeRatio, heapRatio }, cpuThrottlingRate) {
+  const limits = BUDGETS.manyBlocks;
+  const cpu = `${cpuThrottlingRate}x CPU`;
+  const against = `  / the ${small.blocks}-block page's`;
+  return [
+    row(
+      `Cost per block, ${small.blocks} blocks: runtime's main-thread time, ` +
+        `${cpu} (runtime less template, / blocks)`,
+      small.timePerBlockMs,
+      { show: msPerBlock },
+    ),
+    row('  JS heap per block (after a forced GC)', small.heapPerBlockBytes, {
+      show: bytesPerBlock,
+    }),
+    row(`  longest task after evaluation, ${cpu}, not scrolled`, small.longestTaskMs, {
+      show: format.ms,
+    }),
+    row(
+      `Cost per block, ${large.blocks} blocks: runtime's main-thread time, ${cpu}`,
+      large.timePerBlockMs,
+      { show: msPerBlock },
+    ),
+    row(against, timeRatio, {
+      show: format.ratio,
+      limit: budget(limits.perBlockRatio),
+    }),
+    row('  JS heap per block (after a forced GC)', large.heapPerBlockBytes, {
+      show: bytesPerBlock,
+    }),
+    row(against, heapRatio, { show: format.ratio, limit: budget(limits.perBlockRatio) }),
+    row(`  longest task after evaluation, ${cpu}, not scrolled`, large.longestTaskMs, {
+      show: format.ms,
+      limit: budget(limits.longestTaskMs, { decimals: 0 }),
+    }),
+  ];
+}
+
+function demoRows({ boot, tasks, cls, blockCost, lighthouse }) {
   return [
     row(`Boot, runtime (${boot.blocks} blocks)`, boot.runtime, { show: format.ms }),
     row(`Boot, React floor (${boot.roots} roots)`, boot.floor, { show: format.ms }),
@@ -114,6 +158,7 @@ function demoRows({ boot, tasks, cls, lighthouse }) {
       show: format.shift,
       limit: budget(BUDGETS.cls),
     }),
+    ...(blockCost ? blockCostRows(blockCost, tasks.cpuThrottlingRate) : []),
     ...lighthouseRows(lighthouse),
   ];
 }
@@ -168,10 +213,22 @@ function lighthouseSummary(results) {
   return summary;
 }
 
+/** The cost per block of both generated pages, and the large page's per block over the small's. */
+function blockCostSummary({ small, large }) {
+  const s = summariseBlockCost(small);
+  const l = summariseBlockCost(large);
+  return {
+    small: s,
+    large: l,
+    timeRatio: perBlockRatio(l.timePerBlockMs, s.timePerBlockMs),
+    heapRatio: perBlockRatio(l.heapPerBlockBytes, s.heapPerBlockBytes),
+  };
+}
+
 /** The demo-page figures (generated bench page and demo pages), or null when they did not run. */
 function summariseDemo(demo, cpuThrottlingRate) {
   if (!demo) return null;
-  const { pages, bootRuns, taskRuns, lighthouse } = demo;
+  const { pages, bootRuns, taskRuns, blockCost, lighthouse } = demo;
   const runtimeLoads = [...bootRuns.runtime, ...taskRuns.runs];
   return {
     pages,
@@ -179,13 +236,14 @@ function summariseDemo(demo, cpuThrottlingRate) {
     tasks: tasksSummary(taskRuns, cpuThrottlingRate),
     cls: Math.max(...runtimeLoads.map((r) => r.cls)),
     shiftedBlocks: [...new Set(runtimeLoads.flatMap((r) => r.shiftedBlocks))],
+    blockCost: blockCost ? blockCostSummary(blockCost) : null,
     lighthouse: lighthouseSummary(lighthouse),
   };
 }
 
 /**
  * The report: the headline figures first, then the details behind them. `demo` (the generated
- * page and the demo pages) and `realPages` ({ runs, summaries, rows } from real-report.mjs) are
+ * page and the demo pages) and `realPages` ({ runs, cpu, summaries, rows } from real-report.mjs) are
  * null when that part did not run.
  */
 export function buildReport({ sizes, demo, realPages, cpuThrottlingRate }) {
@@ -219,17 +277,52 @@ export function buildReport({ sizes, demo, realPages, cpuThrottlingRate }) {
       tasks: d?.tasks ?? null,
       shiftedBlocks: d?.shiftedBlocks ?? [],
       lighthouse: d?.lighthouse ?? null,
+      manyBlocks: d?.blockCost ?? null,
       pageMix: d?.pages.kinds ?? null,
       notes,
       coreStyleGzipBytes: sizes.coreStyleGzipBytes,
+      coreBytes: sizes.coreBytes,
+      coreModules: sizes.coreModules,
       packStyles: sizes.packStyles,
       reactPackGzipBytes: sizes.reactPackGzipBytes,
       reactShare: sizes.reactShare,
       realPages: realPages
-        ? { lighthouseRuns: realPages.runs, budgets: BUDGETS.realPages, pages: realPages.summaries }
+        ? {
+            lighthouseRuns: realPages.runs,
+            lighthouseCpu: realPages.cpu,
+            budgets: BUDGETS.realPages,
+            pages: realPages.summaries,
+          }
         : null,
     },
   };
+}
+
+/**
+ * The core by source module (core-modules.mjs): the TOP_MODULES largest, minified bytes and share,
+ * the rest summed, and the whole file minified and gzip.
+ */
+export function printCoreModules(sizes) {
+  const attribution = sizes.coreModules;
+  console.log('');
+  if (!attribution) {
+    console.log('Core by module: the build wrote no source map for the core (dist/*.js.map)');
+    return;
+  }
+  const { fileBytes, gzipBytes, modules } = attribution;
+  console.log(
+    `Core by source module (its source map): ${modules.length} modules, ` +
+      `the ${TOP_MODULES} largest; minified bytes and share of the file`,
+  );
+  const line = (bytes, share, name) =>
+    console.log(
+      `${String(bytes).padStart(8)}  ${`${(share * 100).toFixed(1)} %`.padStart(7)}  ${name}`,
+    );
+  for (const m of modules.slice(0, TOP_MODULES)) line(m.bytes, m.share, m.module);
+  const rest = modules.slice(TOP_MODULES);
+  const restBytes = rest.reduce((sum, m) => sum + m.bytes, 0);
+  if (rest.length > 0) line(restBytes, restBytes / fileBytes, `the other ${rest.length} modules`);
+  line(fileBytes, 1, `the core, minified (${format.bytes(gzipBytes)} gzip)`);
 }
 
 export function printTable(rows) {

@@ -3,12 +3,18 @@
 // when it could not measure. Run after `npm run build` (npm run bench builds first).
 //
 // Two parts. The demo part: a generated 300-block page (boot and 4x CPU tasks against a bare React
-// loop) and Lighthouse on every demo page. The real-page part (real-pages.mjs): Lighthouse and
-// 4x CPU traces on every page of fixtures/real-pages/, with no script, a bare React loop and the
-// runtime. Environment knobs, for a shorter run:
+// loop), the runtime's cost per block on it and on a generated 3,000-block page (block-cost.mjs),
+// and Lighthouse on every demo page. The real-page part (real-pages.mjs): Lighthouse (its CPU
+// slowdown calibrated to the host, cpu-calibration.mjs) on every page of fixtures/real-pages/ with
+// no script, the runtime and the ideal page; 4x CPU traces of the runtime's tasks; its layout shift
+// at both widths, scrolled and not (layout-shift.mjs); and the style work its writes set off
+// (style-work.mjs). The sizes come with the core by source module (core-modules.mjs).
+// Environment knobs, for a shorter run:
 //   BENCH_ONLY=real|demo   one part only (sizes are always measured)
 //   BENCH_PAGES=a,b        only these real pages (file names, .html optional)
 //   BENCH_RUNS=n           Lighthouse runs per variant on each real page (default 5)
+//   BENCH_LIGHTHOUSE_CPU=x the real pages' Lighthouse CPU slowdown (default: calibrated to the
+//                          host, cpu-calibration.mjs; 4 is Lighthouse's own, for comparing)
 //
 // What runs where, all on 127.0.0.1 at ports 4320-4329 (ports.mjs): a static server serves dist/
 // (/dist/), fixtures/ (/fixtures/), the generated pages and the probe scripts of
@@ -20,14 +26,15 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { measureBlockCost } from './block-cost.mjs';
 import { inspectRuntimePage, measureBootSeries } from './boot.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './chromium.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { format, log, note, noteMachineLoad, notes } from './log.mjs';
-import { writeBenchPages, writeFloorPage } from './page.mjs';
+import { LARGE_BLOCK_COUNT, readFixtureBlocks, writeBenchPages, writeFloorPage } from './page.mjs';
 import { measureRealPages } from './real-pages.mjs';
 import { printVariantTables, realPageRows, summariseRealPages } from './real-report.mjs';
-import { buildReport, printTable, writeReport } from './report.mjs';
+import { buildReport, printCoreModules, printTable, writeReport } from './report.mjs';
 import { startStaticServer } from './server.mjs';
 import { buildReactFloor, measureSizes } from './size.mjs';
 import { CPU_THROTTLING_RATE, measureTaskSeries } from './tasks.mjs';
@@ -57,18 +64,28 @@ function readOptions(env) {
     note(`BENCH_RUNS=${runs}: the real-page budgets ask for medians of ${REAL_PAGE_RUNS} runs`);
   }
   const pages = env.BENCH_PAGES?.trim() ? env.BENCH_PAGES.split(',') : null;
-  return { demo: only !== 'real', real: only !== 'demo', pages, runs };
+  const cpu = env.BENCH_LIGHTHOUSE_CPU?.trim() ? Number(env.BENCH_LIGHTHOUSE_CPU) : null;
+  if (cpu !== null && !(cpu >= 1)) {
+    throw new Error(`BENCH_LIGHTHOUSE_CPU must be a slowdown of 1 or more, not "${cpu}"`);
+  }
+  if (cpu !== null)
+    note(`BENCH_LIGHTHOUSE_CPU=${cpu}: the real pages' Lighthouse CPU is not calibrated`);
+  return { demo: only !== 'real', real: only !== 'demo', pages, runs, cpu };
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const distDir = path.join(projectRoot, 'dist');
 
-/** Every page load in Playwright's Chromium: the pages, boot series and task series. */
+/**
+ * Every page load in Playwright's Chromium: the pages, boot series, task series, and the cost per
+ * block on the 300-block page and the 3,000-block one.
+ */
 async function measureInBrowser(origin, pagesDir) {
   const browser = await launchBrowser();
   try {
     log(`Chromium ${browser.version()} (${CHROMIUM_PATH}); pages served on ${origin}`);
-    const pages = await writeBenchPages(browser, projectRoot, pagesDir);
+    const families = await readFixtureBlocks(browser, projectRoot);
+    const pages = await writeBenchPages(families, pagesDir);
     log(`Generated ${pages.blocks.length} blocks: ${JSON.stringify(pages.kinds)}`);
     const runtimeUrl = origin + pages.runtimePage;
     const inspected = await inspectRuntimePage(browser, runtimeUrl, pages.blocks.length);
@@ -83,7 +100,19 @@ async function measureInBrowser(origin, pagesDir) {
       origin + pages.templatePage,
       inspected.height,
     );
-    return { pages: { ...pages, ...inspected }, bootRuns, taskRuns };
+    const large = await writeBenchPages(families, pagesDir, {
+      count: LARGE_BLOCK_COUNT,
+      suffix: `-${LARGE_BLOCK_COUNT}`,
+    });
+    log(`Generated ${large.blocks.length} blocks: ${JSON.stringify(large.kinds)}`);
+    const costOf = (p) =>
+      measureBlockCost(browser, {
+        blocks: p.blocks.length,
+        runtimeUrl: origin + p.runtimePage,
+        templateUrl: origin + p.templatePage,
+      });
+    const blockCost = { small: await costOf(pages), large: await costOf(large) };
+    return { pages: { ...pages, ...inspected }, bootRuns, taskRuns, blockCost };
   } finally {
     await browser.close();
   }
@@ -94,13 +123,23 @@ async function measureAll(workDir, options) {
   const pagesDir = path.join(workDir, 'pages');
   await mkdir(pagesDir);
   log('Building the React floor with the core’s build settings');
-  const sizes = await measureSizes({ distDir, floorFile: await buildReactFloor(floorDir) });
+  // What is measured is a copy of dist/: a rebuild while the bench runs (other work on this
+  // machine) would otherwise serve some loads a half-written core.
+  const builtDir = path.join(workDir, 'dist');
+  await cp(distDir, builtDir, {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(distDir, 'bench')),
+  });
+  const sizes = await measureSizes({
+    distDir: builtDir,
+    floorFile: await buildReactFloor(floorDir),
+  });
   log(
     `Core ${format.bytes(sizes.coreGzipBytes)} gzip, ` +
       `React floor ${format.bytes(sizes.reactFloorGzipBytes)} gzip`,
   );
   const server = await startStaticServer([
-    { prefix: '/dist/', dir: distDir },
+    { prefix: '/dist/', dir: builtDir },
     { prefix: '/fixtures/', dir: path.join(projectRoot, 'fixtures') },
     { prefix: '/bench/', dir: pagesDir },
     { prefix: '/bench/', dir: path.join(import.meta.dirname, 'browser') },
@@ -113,9 +152,10 @@ async function measureAll(workDir, options) {
     const realPages = options.real
       ? await measureRealPages({
           projectRoot,
-          dirs: { pages: realPagesDir, dist: distDir, floor: floorDir },
+          dirs: { pages: realPagesDir, dist: builtDir, floor: floorDir },
           pageNames: options.pages,
           runs: options.runs,
+          cpuSlowdownMultiplier: options.cpu,
         })
       : null;
     if (realPages) await cp(realPagesDir, path.join(distDir, 'bench', 'real'), { recursive: true });
@@ -146,11 +186,12 @@ async function main() {
     await rm(workDir, { recursive: true, force: true });
   }
   noteMachineLoad();
-  const realSummaries = measured.realPages && summariseRealPages(measured.realPages);
+  const realSummaries = measured.realPages && summariseRealPages(measured.realPages.pages);
   const { rows, json } = buildReport({
     ...measured,
     realPages: realSummaries && {
       runs: options.runs,
+      cpu: measured.realPages.cpu,
       summaries: realSummaries,
       rows: realPageRows(realSummaries, measured.cpuThrottlingRate),
     },
@@ -160,7 +201,8 @@ async function main() {
   }
   const reportFile = path.join(distDir, 'bench.json');
   await writeReport(reportFile, json);
-  if (realSummaries) printVariantTables(realSummaries, options.runs);
+  if (realSummaries) printVariantTables(realSummaries, options.runs, measured.realPages.cpu);
+  printCoreModules(measured.sizes);
   console.log('');
   printTable(rows);
   for (const message of notes) console.log(`Note: ${message}`);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { libraryConfig } from '../../scripts/library-config.mjs';
+import { attributeCore } from './core-modules.mjs';
+import { withoutContentHash } from './pack-names.mjs';
 
 export const FLOOR_FILE = 'react-floor.js';
 
@@ -36,17 +38,21 @@ async function packSizes(distDir, ext) {
   const files = (await readdir(packsDir).catch(() => [])).filter((f) => f.endsWith(ext)).sort();
   const sizes = {};
   for (const file of files)
-    sizes[path.basename(file, ext)] = await gzipBytes(path.join(packsDir, file));
+    sizes[path.basename(withoutContentHash(file), ext)] = await gzipBytes(
+      path.join(packsDir, file),
+    );
   return sizes;
 }
 
 /**
- * { coreGzipBytes, coreStyleGzipBytes, packs: { name: bytes }, packStyles: { name: bytes },
- * reactFloorGzipBytes, sizeRatio, reactPackGzipBytes, reactShare }. React's share is that of the
- * React pack in what a page that renders anything loads at least: the core and the React pack.
+ * { coreGzipBytes, coreBytes, coreModules, coreStyleGzipBytes, packs: { name: bytes }, packStyles:
+ * { name: bytes }, reactFloorGzipBytes, sizeRatio, reactPackGzipBytes, reactShare }. React's share
+ * is that of the React pack in what a page that renders anything loads at least: the core and the
+ * React pack. `coreModules` is the core by source module (core-modules.mjs), null without a map.
  */
 export async function measureSizes({ distDir, floorFile }) {
-  const coreGzipBytes = await gzipBytes(path.join(distDir, 'site-runtime.js'));
+  const coreFile = path.join(distDir, 'site-runtime.js');
+  const coreGzipBytes = await gzipBytes(coreFile);
   const coreStyleGzipBytes = await gzipBytes(path.join(distDir, 'site-runtime.css')).catch(
     () => null,
   );
@@ -55,6 +61,8 @@ export async function measureSizes({ distDir, floorFile }) {
   const reactPackGzipBytes = packs[REACT_PACK] ?? null;
   return {
     coreGzipBytes,
+    coreBytes: (await readFile(coreFile)).length,
+    coreModules: await attributeCore(coreFile),
     coreStyleGzipBytes,
     packs,
     packStyles: await packSizes(distDir, '.css'),

@@ -12,13 +12,13 @@ const SETTLE_MS = 1000;
 const SCROLL_PAUSE_MS = 50;
 
 /**
- * Scrolls `height` pixels with the mouse wheel, a viewport at a time, as a visitor would. The
+ * Scrolls `height` pixels with the mouse wheel, a `viewport` at a time, as a visitor would. The
  * height comes from an earlier load: asking the page now would run script while it is measured.
  */
-async function scrollThrough(page, height) {
-  await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
-  for (let scrolled = 0; scrolled < height; scrolled += VIEWPORT.height) {
-    await page.mouse.wheel(0, VIEWPORT.height);
+export async function scrollThrough(page, height, viewport = VIEWPORT) {
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  for (let scrolled = 0; scrolled < height; scrolled += viewport.height) {
+    await page.mouse.wheel(0, viewport.height);
     await page.waitForTimeout(SCROLL_PAUSE_MS);
   }
 }

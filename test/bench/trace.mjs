@@ -91,7 +91,11 @@ function describe(inside) {
     .slice(0, 3)
     .map((e) => {
       const data = e.args?.data ?? {};
-      const url = pathOf(data.url ?? '') ?? pathOf(data.stackTrace?.[0]?.url ?? '');
+      const raw = data.url || data.stackTrace?.[0]?.url || '';
+      // A data: URL's path is its whole payload: its media type says enough.
+      const url = raw.startsWith('data:')
+        ? `${raw.slice(5).split(/[;,]/)[0]} data URL`
+        : pathOf(raw);
       const detail = [data.type, url].filter(Boolean).join(' ');
       return `${e.name} ${(e.dur / 1000).toFixed(1)} ms${detail ? ` (${detail})` : ''}`;
     })
@@ -111,11 +115,29 @@ function mostScript(tasks, sorted) {
 }
 
 /**
+ * Milliseconds the main thread spent in tasks over the whole trace: the sum of the top-level
+ * tasks' durations (a task that runs inside another, in a nested run loop, is counted once, in the
+ * outer one). `tasks` is the thread's RunTask events ordered by start time.
+ */
+function taskTimeMs(tasks) {
+  let total = 0;
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts >= end) {
+      total += task.dur;
+      end = task.ts + task.dur;
+    }
+  }
+  return total / 1000;
+}
+
+/**
  * Tasks on the renderer main thread that evaluated `scriptPath`, after the evaluation ended:
  * the longest task (any work), the most script run in one task, how many tasks ran over 50 ms,
  * and the evaluation task itself. With `ownPrefix`, also the longest of the tasks, the evaluation
- * included, that ran code loaded from under that prefix, and how many of them ran over 50 ms.
- * Null when the trace has no evaluation of `scriptPath`.
+ * included, that ran code loaded from under that prefix, and how many of them ran over 50 ms. And
+ * the thread's task time over the whole trace (`mainThreadTaskMs`). Null when the trace has no
+ * evaluation of `scriptPath`.
  */
 export function analyseTrace(traceBuffer, scriptPath, { ownPrefix = null } = {}) {
   const { traceEvents: events } = JSON.parse(traceBuffer.toString('utf8'));
@@ -149,5 +171,6 @@ export function analyseTrace(traceBuffer, scriptPath, { ownPrefix = null } = {})
     longestScriptWork: script ? describe(script.inside) : '',
     tasksOver50: after.filter((t) => t.dur / 1000 > LONG_TASK_MS).length,
     evaluationTaskMs: (evaluationTask ?? evaluation).dur / 1000,
+    mainThreadTaskMs: taskTimeMs(tasks),
   };
 }
