@@ -11,7 +11,9 @@ export function packGlob(name: string, ext: 'js' | 'css' = 'js'): string {
   return `**/dist/packs/${name}.*.${ext}`;
 }
 
-const PACK_FILE = /\/dist\/packs\/([\w-]+)\.[\w-]{10}\.(js|css)$/;
+// A built script (`.<10-character tag>`), a built stylesheet (`.<8 hex digits>`, which the core never
+// fetches) or a template's own file (no tag): tests that say a file was not asked for see all three.
+const PACK_FILE = /\/dist\/packs\/([\w-]+?)(?:\.[\w-]{10}|\.[0-9a-f]{8})?\.(js|css)$/;
 
 /** The pack a URL's path names and the kind of file, or null when it is no pack file. */
 export function packFileOf(url: string): { name: string; ext: 'js' | 'css' } | null {
