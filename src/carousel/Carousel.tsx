@@ -154,7 +154,10 @@ export function Carousel({
     containScroll: loop ? false : 'trimSnaps',
     // The browser's focus scrolling is handled below: focus moves with the slides.
     watchFocus: true,
-    duration: reducedMotion ? 0 : 25,
+    // Fading slides do not travel: the cross-fade is drawn by CSS, so the track jumps. A track
+    // still gliding behind the fade would take the visitor's next click as a click that stops
+    // the glide, and drop it.
+    duration: reducedMotion || fade ? 0 : 25,
     // A tap moves at most 1 px (widgets.md section 9); more is a drag, and no click.
     dragThreshold: SWIPE_RULES.tapPx,
     // Embla's own resize watch starts observing a frame after it starts, and leaks its observer
