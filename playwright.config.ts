@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (package `chromium`) against the demo server, which serves
@@ -5,6 +6,13 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets several runs share a machine, each with its own demo server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's headless shell (package `chromium-headless-shell`, installed by `npm run
+// browser:install`): the same Chromium build as the `chromium` package without the desktop
+// browser around it, which is what Playwright itself runs for headless tests. On a 2-core machine
+// it ran three spec files a sixth faster (98 s to 82 s). `chromium` stands in where the shell is not installed.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -20,9 +28,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: a quarter of the browser tests' time
+    // here (131 s to 98 s on the same three files). CI keeps
+    // no artifact, so it records none; a local run keeps the trace of each failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the browser tests and the benchmark, when it is missing.
-# Playwright cannot download its own browser here, so the tests drive /usr/bin/chromium.
+# Installs Debian's Chromium when it is missing: `chromium` for the benchmark (Lighthouse) and
+# `chromium-headless-shell`, the same build without the desktop browser, for the browser tests.
+# Playwright cannot download its own browser here, so the tests drive these.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium fonts-liberation fonts-dejavu-core)
+[ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
+if [ "${#packages[@]}" -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing: run as root, or install it with 'sudo apt-get install chromium'." >&2
+  echo "Missing ${packages[*]}: run as root, or install with 'sudo apt-get install ${packages[*]}'." >&2
   exit 1
 fi
-echo "Installing Chromium with apt-get"
+echo "Installing ${packages[*]} with apt-get"
 apt-get update
-DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-  chromium fonts-liberation fonts-dejavu-core
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}"
