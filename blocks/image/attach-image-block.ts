@@ -5,6 +5,7 @@ import { createLightboxLauncher, preloadLightbox } from '../../src/lightbox/laun
 import { lightboxImageItem } from '../../src/lightbox/image-item';
 import { lightboxStrings } from '../../src/lightbox/strings';
 import { attachImage, imageLog, nameImageLink } from '../../src/images';
+import { watchNarrowWidth } from './fluid-layout';
 import type { ImageBlockData } from './types';
 
 /** Marks an image whose block asks for a lightbox; its value is the theme ('' when unnamed). */
@@ -78,5 +79,11 @@ export function attachImageBlock(props: BlockProps<ImageBlockData>): Cleanup {
     // A click-through link wins: the visitor follows it, as the server drew it.
     if (!link) wireLightbox(props, lightboxTheme);
   }
-  return attachImage(image, settings, { server, signal, log: imageLog });
+  const wrapper = element.querySelector<HTMLElement>('.image-block-outer-wrapper');
+  const stopNarrow = wrapper ? watchNarrowWidth(wrapper, server) : () => {};
+  const detach = attachImage(image, settings, { server, signal, log: imageLog });
+  return () => {
+    stopNarrow();
+    detach();
+  };
 }

@@ -2,6 +2,7 @@
 // attaches. Registered by the `image` pack (./pack.ts). No React.
 import type { BlockDefinition } from '../../src/runtime/types';
 import { attachImageBlock } from './attach-image-block';
+import { attachImageFluid } from './attach-image-fluid';
 import { attachImageGroup } from './attach-image-group';
 import { imageBlock, imageFluidComponent, templateImage } from './index';
 import { readImageBlock } from './read-image-block';
@@ -17,7 +18,7 @@ export const imageBlockDefinition: BlockDefinition<ImageBlockData> = {
 export const imageFluidDefinition: BlockDefinition<ImageGroupData> = {
   ...imageFluidComponent,
   readData: (element) => ({ images: readImageGroup(element) }),
-  attach: attachImageGroup,
+  attach: attachImageFluid,
 };
 
 export const templateImageDefinition: BlockDefinition<ImageGroupData> = {

@@ -6,8 +6,11 @@
 import type { ServerDom } from '../runtime/server-dom';
 import type { Cleanup, Logger } from '../runtime/types';
 import { alignmentPosition, objectPositionFor } from './crop';
+import { readImageDisplay } from './image-display';
 import { imageSources } from './image-sources';
-import { PRIMED_ATTRIBUTE, type ImageSettings } from './image-settings';
+import { PRIMED_ATTRIBUTE, type ImageDisplay, type ImageSettings } from './image-settings';
+import { centredFocalPosition } from './focal-position';
+import { inFilenameForm } from './size-format';
 import { whenNearViewport } from './lazy-observer';
 import { claimHighPriority, releaseHighPriority } from './priority';
 import { StyleJournal } from './style-journal';
@@ -25,6 +28,15 @@ export const CONTAIN_CLASS = 'sr-image--contain';
 export const SIZED_CLASS = 'sr-image--sized';
 /** A filling image whose shape is unknown (no data-image-dimensions): see images.css. */
 export const UNSIZED_CLASS = 'sr-image--unsized';
+/** A contained image with stretch off: never drawn larger than its own pixels (scale-down). */
+export const NO_STRETCH_CLASS = 'sr-image--no-stretch';
+/** An image shown as its frame's background: it keeps its box, hidden (images.css). */
+export const BACKGROUND_CLASS = 'sr-image--background';
+/**
+ * How the crop is placed, under the platform's loader's attribute name: `objectPosition`
+ * (advanced positioning) or `backgroundImage`.
+ */
+export const POSITION_MODE_ATTRIBUTE = 'data-position-mode';
 
 export type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
@@ -57,11 +69,19 @@ function measureBox(
  * image in the flow gets width and height attributes from its dimensions (the browser derives
  * its aspect ratio from them) and a class that scales it to its column.
  */
-function reserveBox(img: HTMLImageElement, settings: ImageSettings, server: ServerDom) {
+function reserveBox(
+  img: HTMLImageElement,
+  settings: ImageSettings,
+  display: ImageDisplay,
+  server: ServerDom,
+) {
   const styles = new StyleJournal();
   const { crop, dimensions } = settings;
   if (crop === 'cover' || crop === 'contain') {
     server.toggleClass(img, crop === 'cover' ? COVER_CLASS : CONTAIN_CLASS, true);
+    // Stretch off scales a contained image down to fit, never up (the platform caps its scale
+    // at 1 for contain only).
+    if (crop === 'contain' && !display.stretch) server.toggleClass(img, NO_STRETCH_CLASS, true);
     styles.set(
       img,
       'object-position',
@@ -84,18 +104,107 @@ function reserveBox(img: HTMLImageElement, settings: ImageSettings, server: Serv
   return styles;
 }
 
+/** A URL as a CSS `url()` value: the characters that would end or break its string encoded. */
+function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
+}
+
+/**
+ * A picture shown as its frame's background hides the img, and with it the alt text: the frame
+ * (or the link or button around it) takes the name instead.
+ */
+function nameBackgroundFrame(img: HTMLImageElement, frame: HTMLElement, server: ServerDom) {
+  const alt = img.getAttribute('alt')?.trim();
+  if (!alt || frame.hasAttribute('aria-label')) return;
+  if (!frame.matches('a[href], button') && !frame.hasAttribute('role')) {
+    server.setAttribute(frame, 'role', 'img');
+  }
+  server.setAttribute(frame, 'aria-label', alt);
+}
+
+interface CropPlacement {
+  /** Called once the picture has arrived, with the URL the browser took. */
+  loaded(url: string): void;
+  stop(): void;
+}
+
+/**
+ * Advanced positioning and background images (widgets.md section 3), for cover crops only, as in
+ * the platform's loader (advanced positioning wins when both are asked). The focal point is kept
+ * in the middle of the frame, measured, and measured again when the frame is resized; with the
+ * fixed-ratio flag the frame's shape never changes, so the percentage the focal point gives is
+ * placed once. Every style goes through the CSSOM journal (strict CSP), undone on unmount.
+ */
+function placeCrop(
+  img: HTMLImageElement,
+  settings: ImageSettings,
+  display: ImageDisplay,
+  styles: StyleJournal,
+  { server, log }: ImageLoaderContext,
+): CropPlacement | null {
+  if (settings.crop !== 'cover' || !(display.useAdvancedPositioning || display.useBgImage)) {
+    return null;
+  }
+  const frame = img.parentElement;
+  if (!frame) {
+    log.warn('Image element has no parentNode');
+    return null;
+  }
+  const background = !display.useAdvancedPositioning;
+  const property = background ? 'background-position' : 'object-position';
+  server.setAttribute(
+    img,
+    POSITION_MODE_ATTRIBUTE,
+    background ? 'backgroundImage' : 'objectPosition',
+  );
+  const place = () => {
+    const { dimensions, focalPoint } = settings;
+    const box = frame.getBoundingClientRect();
+    const centred =
+      dimensions && !display.fixedRatio
+        ? centredFocalPosition({ width: box.width, height: box.height }, dimensions, focalPoint)
+        : null;
+    styles.set(background ? frame : img, property, centred ?? objectPositionFor(focalPoint));
+  };
+  place();
+  let observer: ResizeObserver | null = null;
+  if (!display.fixedRatio && settings.dimensions && typeof ResizeObserver === 'function') {
+    observer = new ResizeObserver(place);
+    observer.observe(frame);
+  }
+  if (background) {
+    server.toggleClass(img, BACKGROUND_CLASS, true);
+    styles.set(frame, 'background-size', 'cover');
+    styles.set(frame, 'background-repeat', 'no-repeat');
+    nameBackgroundFrame(img, frame, server);
+  }
+  return {
+    loaded: (url) => {
+      if (background && url) styles.set(frame, 'background-image', cssUrl(url));
+    },
+    stop: () => observer?.disconnect(),
+  };
+}
+
 /**
  * Loads one image by the spec's states: waiting (observed), loading (marker class set), loaded
  * (marker removed on the load event, `loaded` added) or failed (the failed URL stays in `src`,
  * the marker is removed). Returns the cleanup; the ServerDom restores the attributes after it.
  */
 export function attachImage(
-  img: HTMLImageElement,
+  img: HTMLImageElement | null | undefined,
   settings: ImageSettings,
-  { server, signal, log }: ImageLoaderContext,
+  context: ImageLoaderContext,
 ): Cleanup {
+  const { server, signal, log } = context;
+  if (!img) {
+    log.error('No image');
+    return () => {};
+  }
   const stops: Cleanup[] = [];
   let styles: StyleJournal | null = null;
+  let placement: CropPlacement | null = null;
+  const display = settings.display ?? readImageDisplay(img).value;
 
   const setState = (state: ImageState) => server.setAttribute(img, IMAGE_STATE_ATTRIBUTE, state);
 
@@ -104,6 +213,7 @@ export function attachImage(
     server.toggleClass(img, LOADING_CLASS, false);
     server.toggleClass(img, LOADED_CLASS, loaded);
     setState(loaded ? 'loaded' : 'failed');
+    if (loaded) placement?.loaded(img.currentSrc || img.getAttribute('src') || '');
     if (!loaded) log.warn(`Image failed to load: ${img.currentSrc || img.getAttribute('src')}`);
   };
 
@@ -131,7 +241,9 @@ export function attachImage(
       } else followLoad();
       return;
     }
-    const sources = imageSources(settings, measureBox(img, box), window.devicePixelRatio || 1);
+    const queryForm = imageSources(settings, measureBox(img, box), window.devicePixelRatio || 1);
+    const sources =
+      display.sizeFormat === 'filename' ? inFilenameForm(queryForm, settings) : queryForm;
     // The core may have started this picture already, with these very values (src/boxes/
     // prime-pictures.ts): writing them again would be no new request, but its load may be over.
     // Its box then was laid out from the same numbers; a pixel's rounding is the same choice.
@@ -152,9 +264,15 @@ export function attachImage(
 
   const start = () => {
     if (signal.aborted) return;
-    if (!settings.serverSized) styles = reserveBox(img, settings, server);
-    if (settings.load === false) return;
-    if (settings.load === true) {
+    if (!settings.serverSized) {
+      styles = reserveBox(img, settings, display, server);
+      placement = placeCrop(img, settings, display, styles, context);
+    }
+    if (settings.load === false && !display.forceImageUpdate) {
+      log.debug('Image not loaded: its load mode is false');
+      return;
+    }
+    if (settings.load !== 'viewport') {
       load();
       return;
     }
@@ -182,6 +300,7 @@ export function attachImage(
 
   return () => {
     stops.forEach((stop) => stop());
+    placement?.stop();
     inFlight.delete(img);
     releaseHighPriority(img);
     styles?.restore();

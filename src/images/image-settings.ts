@@ -30,6 +30,30 @@ export interface ImageLoadOptions {
   allowSaveData?: boolean;
   /** Starts a second load of an image already loading instead of skipping it. */
   allowConcurrentLoads?: boolean;
+  // Read by the image pack only (./image-display.ts): the core's first paint never needs them.
+  /** How the width goes into the URL: `?format=1000w` (queryString, default) or the filename. */
+  sizeFormat?: SizeFormat;
+  /** false: a contained image is never drawn larger than its own pixels (default true). */
+  stretch?: boolean;
+  /** A cropped (cover) picture is shown as its frame's CSS background instead of by the img. */
+  useBgImage?: boolean;
+  /** Cover crops keep the focal point in the middle of the frame, measured (object-position). */
+  useAdvancedPositioning?: boolean;
+  /** The frame keeps its ratio at every size: the crop is placed in percent, never re-measured. */
+  fixedRatio?: boolean;
+}
+
+export type SizeFormat = 'queryString' | 'filename';
+
+/** The options only the image pack reads (./image-display.ts), with their defaults filled in. */
+export interface ImageDisplay {
+  sizeFormat: SizeFormat;
+  stretch: boolean;
+  useBgImage: boolean;
+  useAdvancedPositioning: boolean;
+  fixedRatio: boolean;
+  /** data-force-image-update, or the option: loads even an image whose load mode is false. */
+  forceImageUpdate: boolean;
 }
 
 export interface ImageSettings {
@@ -53,6 +77,8 @@ export interface ImageSettings {
    * choosing among the sizes, so the image is not loaded again.
    */
   serverSized: boolean;
+  /** Filled by the image pack's readers; the loader reads the element itself when absent. */
+  display?: ImageDisplay;
 }
 
 /** Settings, or why the image cannot be loaded; `warnings` name attributes that were ignored. */
@@ -94,6 +120,10 @@ export function isImageUrl(value: string): boolean {
 /**
  * The server's `data-load`: "false" means the template's script decides when, and the runtime is
  * that script, so it loads on approach like an image without the attribute; "true" loads at once.
+ * A caller's `load` option is another thing: there `false` means not loaded at all (the box is
+ * still reserved), unless the image asks for a forced update (the platform's loader skips an
+ * image only for load "false" without forceImageUpdate: saved copy of its ImageLoader in public
+ * code, find_string "useAdvancedPositioning").
  */
 export function loadModeFromAttribute(value: string | null): LoadMode {
   return value?.trim() === 'true' ? true : 'viewport';

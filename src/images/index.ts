@@ -11,6 +11,9 @@ export {
   IMAGE_STATE_ATTRIBUTE,
   LOADED_CLASS,
   LOADING_CLASS,
+  BACKGROUND_CLASS,
+  NO_STRETCH_CLASS,
+  POSITION_MODE_ATTRIBUTE,
   SIZED_CLASS,
   type ImageLoaderContext,
   type ImageState,
@@ -32,6 +35,9 @@ export {
   readImageIfUsable,
   readLoadableImage,
 } from './read-images';
+export { readImageDisplay } from './image-display';
+export { filenameSizedUrl } from './size-format';
+export { centredFocalPosition } from './focal-position';
 export { whenNearViewport } from './lazy-observer';
 export { nameImageLink } from './name-image-link';
 export { ladderFor, sizedUrl, srcsetFor, IMAGE_WIDTHS } from './width-ladder';

@@ -1,6 +1,7 @@
 // Finds the images of a block or component and reads their settings; unusable ones are logged.
 import { createLogger } from '../runtime/logger';
 import { BlockSkip } from '../runtime/types';
+import { readImageDisplay } from './image-display';
 import { readImageSettings, type ImageLoadOptions } from './image-settings';
 import type { LoadableImage } from './types';
 
@@ -9,23 +10,46 @@ export const imageLog = createLogger('image');
 /** Images the loader handles: a lazy source, or a srcset the server already wrote. */
 export const LOADABLE_IMAGE = 'img[data-src], img[data-image], img[srcset]';
 
-/** Reads one image; an element that is not one, or has no usable source, skips the block. */
-export function readLoadableImage(element: Element, options: ImageLoadOptions = {}): LoadableImage {
+/**
+ * Reads one image, with the options only the image pack reads (./image-display.ts). No element,
+ * an element that is not an image, or one with no usable source skips the block, with the spec's
+ * words ("No image", "Element is not a valid image element").
+ */
+export function readLoadableImage(
+  element: Element | null | undefined,
+  options: ImageLoadOptions = {},
+): LoadableImage {
+  if (!element) throw new BlockSkip('No image');
   const result = readImageSettings(element, options);
   if (!result.ok) throw new BlockSkip(result.error);
-  for (const warning of result.warnings) imageLog.warn(`Image ${describe(element)}: ${warning}`);
-  return { image: element as HTMLImageElement, settings: result.value };
+  const display = readImageDisplay(element, options);
+  for (const warning of [...result.warnings, ...display.warnings]) {
+    imageLog.warn(`Image ${describe(element)}: ${warning}`);
+  }
+  return {
+    image: element as HTMLImageElement,
+    settings: { ...result.value, display: display.value },
+  };
+}
+
+/** A root that is missing is the caller's mistake: logged with the spec's words, no images. */
+function hasRoot(root: Element | null | undefined): root is Element {
+  if (root) return true;
+  imageLog.error('No root node');
+  return false;
 }
 
 /** The loadable images inside `root` (a <noscript> copy is not one). */
-export function loadableImagesIn(root: Element): HTMLImageElement[] {
+export function loadableImagesIn(root: Element | null | undefined): HTMLImageElement[] {
+  if (!hasRoot(root)) return [];
   return Array.from(root.querySelectorAll<HTMLImageElement>(LOADABLE_IMAGE)).filter(
     (img) => !img.closest('noscript'),
   );
 }
 
 /** The first image inside `root` with a lazy source (`data-src` or `data-image`), if any. */
-export function lazyImageIn(root: Element): HTMLImageElement | undefined {
+export function lazyImageIn(root: Element | null | undefined): HTMLImageElement | undefined {
+  if (!hasRoot(root)) return undefined;
   return Array.from(root.querySelectorAll('img')).find(
     (img) =>
       !img.closest('noscript') && (img.hasAttribute('data-src') || img.hasAttribute('data-image')),
@@ -51,12 +75,16 @@ export function readImageIfUsable(
 }
 
 /** Every usable image inside `root`; none at all skips the block with `No images`. */
-export function readImageGroup(root: Element): LoadableImage[] {
+export function readImageGroup(
+  root: Element | null | undefined,
+  options: ImageLoadOptions = {},
+): LoadableImage[] {
+  if (!root) throw new BlockSkip('No root node');
   const images: LoadableImage[] = [];
   const problems: string[] = [];
   for (const img of loadableImagesIn(root)) {
     try {
-      images.push(readLoadableImage(img));
+      images.push(readLoadableImage(img, options));
     } catch (error) {
       if (!(error instanceof BlockSkip)) throw error;
       problems.push(error.message);
