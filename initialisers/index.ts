@@ -19,6 +19,7 @@ import {
 import { effectsInitialiser } from './effects';
 import { errorReporterInitialiser } from './error-reporter';
 import { fontServiceInitialiser } from './font-service';
+import { licensedAssetsBarInitialiser } from './licensed-assets-bar';
 import { logoutDialogInitialiser } from './logout-dialog';
 import { mobileInfoBarInitialiser } from './mobile-info-bar';
 import { nativeBridgeApi, nativeBridgeInitialiser } from './native-bridge';
@@ -45,6 +46,7 @@ export const builtInInitialisers: readonly InitialiserDefinition[] = [
   popupOverlayInitialiser,
   announcementBarInitialiser,
   mobileInfoBarInitialiser,
+  licensedAssetsBarInitialiser,
   cartInitialiser,
   logoutDialogInitialiser,
   effectsInitialiser,

@@ -36,6 +36,29 @@ function forgetScript(): void {
   for (const script of dom.queryAll(document, `script[${SCRIPT_MARKER}]`)) script.remove();
 }
 
+/** The load of the script that has already run: it will not draw a link added since. */
+let ranLoad: Promise<true> | null = null;
+
+/**
+ * Runs the widget's script for the embed links now on the page: blocks that start together share
+ * one run; a block that starts after a run (the visitor loaded one registry this once, then
+ * accepted cookies for the rest) gets a run of its own, or its link would never be drawn.
+ */
+function runScript(): Promise<true> {
+  let load = registryScript.load();
+  if (load === ranLoad) {
+    forgetScript();
+    load = registryScript.load();
+  }
+  load.then(
+    () => {
+      ranLoad = load;
+    },
+    () => undefined,
+  );
+  return load;
+}
+
 export function attachRegistry(props: BlockProps<RegistryData>): Cleanup {
   const { key } = props.data;
   // The server's own embed link is kept, hidden, for unmount: the widget must not draw there too.
@@ -55,7 +78,7 @@ export function attachRegistry(props: BlockProps<RegistryData>): Cleanup {
       embed.setAttribute('data-registry-key', key);
       embed.textContent = text.embed;
       host.append(embed);
-      const loaded = await registryScript.load().then(
+      const loaded = await runScript().then(
         () => true,
         () => false,
       );
