@@ -284,17 +284,29 @@ export class PackLoader {
       // Fetched alongside rather than once this pack's file has named them. A need that fails
       // fails this pack's start, which awaits it again.
       this.manifest.needs[name]?.forEach((need) => void this.load(need).catch(() => undefined));
-      // A pack whose file could not be fetched is fetched again by the next load: a visitor who
-      // was offline when a pack was first wanted can still send the form later. One that arrived
-      // and failed as it started is not run twice.
+      // A pack whose file could not be fetched is fetched again once the visitor acts or the
+      // browser is back online: one who was offline when a pack was first wanted can still send
+      // the form later, while the page's other blocks of that pack fail with the first pair of
+      // attempts instead of fetching it again each. One that arrived and failed as it started is
+      // not run twice.
       const settled = pending;
       settled.catch(() => {
         if (this.loads.get(name) === settled && !this.registrations.has(name)) {
-          this.loads.delete(name);
+          this.forgetOnNextChance(name, settled);
         }
       });
     }
     return pending as Promise<Exports>;
+  }
+
+  /** Lets the next load fetch a failed pack again, once the visitor acts or is back online. */
+  private forgetOnNextChance(name: string, failed: Promise<unknown>): void {
+    const events = ['pointerdown', 'keydown', 'online'] as const;
+    const forget = (): void => {
+      events.forEach((type) => window.removeEventListener(type, forget, true));
+      if (this.loads.get(name) === failed) this.loads.delete(name);
+    };
+    events.forEach((type) => window.addEventListener(type, forget, true));
   }
 
   /**

@@ -173,7 +173,7 @@ describe('PackLoader: time-outs', () => {
     );
   });
 
-  it('fetches a pack whose file could not be fetched again at the next load, and starts it then', async () => {
+  it('fetches a pack whose file could not be fetched again once back online, and starts it then', async () => {
     vi.useFakeTimers();
     const { detachedHead, doc } = documentWithDetachedHead();
     loader = new PackLoader(doc);
@@ -182,7 +182,12 @@ describe('PackLoader: time-outs', () => {
     await expect(first).resolves.toMatch(/^Pack "request" failed to load after a retry/);
     expect(detachedHead.querySelectorAll('script').length).toBe(2);
 
+    // Until the visitor acts, other blocks of the pack share the failure and fetch nothing.
+    await expect(loader.load('request')).rejects.toThrow(/failed to load after a retry/);
+    expect(detachedHead.querySelectorAll('script').length).toBe(2);
+
     // Back online: the next load asks for the file again, and this time it arrives.
+    window.dispatchEvent(new Event('online'));
     const second = loader.load('request');
     expect(detachedHead.querySelectorAll('script').length).toBe(3);
     const exports = { request: () => 'sent' };
@@ -190,6 +195,19 @@ describe('PackLoader: time-outs', () => {
     detachedHead.querySelectorAll('script')[2]?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
     await expect(second).resolves.toBe(exports);
+  });
+  it('fetches a failed pack again after the visitor presses a key, not before', async () => {
+    vi.useFakeTimers();
+    const { detachedHead, doc } = documentWithDetachedHead();
+    loader = new PackLoader(doc);
+    const first = loader.load('request').catch(() => 'failed');
+    await vi.advanceTimersByTimeAsync(2 * PACK_LOAD_TIMEOUT_MS);
+    await expect(first).resolves.toBe('failed');
+    void loader.load('request').catch(() => undefined);
+    expect(detachedHead.querySelectorAll('script').length).toBe(2);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    void loader.load('request').catch(() => undefined);
+    expect(detachedHead.querySelectorAll('script').length).toBe(3);
   });
 });
 
