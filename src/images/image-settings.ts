@@ -118,15 +118,18 @@ export function isImageUrl(value: string): boolean {
 }
 
 /**
- * The server's `data-load`: "false" means the template's script decides when, and the runtime is
- * that script, so it loads on approach like an image without the attribute; "true" loads at once.
- * A caller's `load` option is another thing: there `false` means not loaded at all (the box is
- * still reserved), unless the image asks for a forced update (the platform's loader skips an
- * image only for load "false" without forceImageUpdate: saved copy of its ImageLoader in public
- * code, find_string "useAdvancedPositioning").
+ * The server's `data-load`. None is the spec's default, true: loaded at once (widgets.md section
+ * "Image loading configuration"). "false" means the template's script decides when, and the
+ * runtime is that script, so it loads on approach; "viewport" says so itself. A caller's `load`
+ * option is another thing: there `false` means not loaded at all (the box is still reserved),
+ * unless the image asks for a forced update (the platform's loader skips an image only for load
+ * "false" without forceImageUpdate: saved copy of its ImageLoader in public code, find_string
+ * "useAdvancedPositioning").
  */
 export function loadModeFromAttribute(value: string | null): LoadMode {
-  return value?.trim() === 'true' ? true : 'viewport';
+  if (value === null) return true;
+  const mode = value.trim().toLowerCase();
+  return mode === 'true' || mode === '' ? true : 'viewport';
 }
 
 /** The crop the image's frame asks for: its own `data-mode`, else the parent's content-fill/-fit. */

@@ -93,4 +93,30 @@ test.describe('image options', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await expect(leftWrapper).toHaveClass(/\bsqs-narrow-width\b/);
   });
+
+  test('load mode: without data-load an image loads at once; data-load="false" waits for the visitor', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/(load-[a-z]+)\.png/.exec(request.url())?.[1];
+      if (name) asked.push(name);
+    });
+    await openPage(page);
+    const atOnce = page.locator('#block-load-default img');
+    const onApproach = page.locator('#block-load-viewport img');
+    await expect(atOnce).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() => atOnce.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await onApproach.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(
+      page.viewportSize()!.height + 200,
+    );
+    expect(asked).toEqual(['load-default']);
+    await expect(onApproach).not.toHaveAttribute('src', /./);
+
+    await onApproach.scrollIntoViewIfNeeded();
+    await expect(onApproach).toHaveAttribute('src', /load-viewport\.png/);
+    await expect.poll(() => asked).toEqual(['load-default', 'load-viewport']);
+  });
 });

@@ -13,9 +13,11 @@ function settingsOf(img: HTMLImageElement): ImageSettings {
   return result.value;
 }
 
+/** An image as the platform writes it: loaded on approach (data-load="false"). */
 function lazyImage(): HTMLImageElement {
   const img = document.createElement('img');
   img.setAttribute('data-src', '/cdn/a.jpg');
+  img.setAttribute('data-load', 'false');
   img.setAttribute('data-image-dimensions', '1000x500');
   return img;
 }
@@ -395,6 +397,10 @@ describe('Image loader: the box it reserves, what it measures, what it says', ()
     const untouched = lazyImage();
     inFrame(untouched, 'content-fill');
     attach(untouched, { load: true }, AbortSignal.abort());
-    expect(untouched.getAttributeNames()).toEqual(['data-src', 'data-image-dimensions']);
+    expect(untouched.getAttributeNames()).toEqual([
+      'data-src',
+      'data-load',
+      'data-image-dimensions',
+    ]);
   });
 });

@@ -118,6 +118,16 @@ describe('Image settings', () => {
     expect(result.ok && result.value).toMatchObject({ load: true, resolution: 500 });
   });
 
+  it('loads an image without data-load at once (the spec default, true); "false" and "viewport" on approach', () => {
+    const modes = (
+      ['', ' data-load="TRUE"', ' data-load="false"', ' data-load="viewport"'] as const
+    ).map((attribute) => {
+      const read = readImageSettings(image(`data-src="/a.jpg"${attribute}`));
+      return read.ok && read.value.load;
+    });
+    expect(modes).toEqual([true, true, 'viewport', 'viewport']);
+  });
+
   it('warns about unreadable attributes and keeps going with the defaults', () => {
     const result = readImageSettings(
       image('data-src="/a.jpg" data-image-dimensions="wide" data-image-focal-point="left"'),
