@@ -41,11 +41,25 @@ export class BoxReserver {
         if (!(error instanceof BlockSkip)) throw error;
       }
     }
-    return read.map(({ element, box, space, top }) => {
+    const laidOut = read.map(({ element, box, space, top }) => {
       const reserved = { box, layout: applyLayout(box, space, this.styles), top };
       this.reserved.set(element, reserved);
-      return reserved;
+      return { reserved, space };
     });
+    // Reserving can make the page overflow, and the scroll bar then takes its width from every
+    // section: read each again (one layout for all), and lay out anew those whose width changed,
+    // still before the first paint, or the pack would move them once it mounts.
+    const remeasured = laidOut.map(({ reserved, space }) => ({
+      reserved,
+      space,
+      now: measureSpace(reserved.box),
+    }));
+    for (const { reserved, space, now } of remeasured) {
+      if (Math.abs(now.space.width - space.width) < 0.5) continue;
+      reserved.layout = applyLayout(reserved.box, now.space, this.styles);
+      reserved.top = now.box.top;
+    }
+    return remeasured.map(({ reserved }) => reserved);
   }
 
   /** Puts every style back (destroy()). */
