@@ -122,6 +122,15 @@ export const test = base.extend<E2EFixtures & E2EOptions>({
       route.fulfill({ status: 200, contentType: 'video/webm', path: PLATFORM_VIDEO_STAND_IN }),
     );
     await provide(context);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+
+  // A test's route that still proxies a request when the test ends (a pack the page asked for in
+  // its idle period, say) would fail the whole run with an error outside any test: once the test
+  // is over, what its routes were still doing no longer counts.
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 
   pageErrors: [
