@@ -62,6 +62,24 @@ describe('BoxReserver: a gallery section laid out before the first paint', () =>
     expect([figure.style.position, figure.style.width]).toEqual(['absolute', '450px']);
   });
 
+  it('lays a section out again, before the paint, when reserving brought the scroll bar and narrowed it', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    const section = stripsSection(4);
+    const wrapper = section.querySelector<HTMLElement>('.gallery-strips-wrapper')!;
+    // 900 wide when read; once the boxes are written the page overflows and the bar takes 15 px.
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockImplementation(() =>
+      DOMRect.fromRect({ x: 0, y: 40, width: wrapper.style.height ? 885 : 900, height: 0 }),
+    );
+
+    const [reserved] = new BoxReserver().reserve([
+      { element: section, rule: { gallery: 'strips' } },
+    ]);
+
+    const figure = section.querySelector<HTMLElement>('figure')!;
+    expect(reserved?.layout.boxes[1]).toEqual({ left: 442.5, top: 0, width: 442.5, height: 295 });
+    expect([figure.style.width, wrapper.style.height]).toEqual(['442.5px', '590px']);
+  });
+
   it('reserves a section once, leaves one that has no width yet (hidden) or unreadable props alone, and puts every style back', () => {
     vi.stubGlobal('innerWidth', 1280);
     const hidden = stripsSection(2);
