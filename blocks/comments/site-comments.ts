@@ -1,8 +1,11 @@
 // The site's own comments, read a page at a time: each with its author, date and text (the
-// platform's HTML through the allow-list), replies nested under it. A failure says the spec's
-// "Unable to load. Try again." with a button, and keeps what was shown.
+// platform's HTML through the allow-list), replies nested under it. The date reads as relative
+// time ("just now", "about 20 seconds ago", "3 days ago"), kept current every 5 s
+// (src/lib/relative-time.ts), with the full date as its title. A failure says the spec's "Unable
+// to load. Try again." with a button, and keeps what was shown.
 import { getComments, type SiteComment } from '../../src/api/comments';
 import { formatMessage } from '../../src/i18n/strings';
+import { relativeTimeClock, type RelativeTimeClock } from '../../src/lib/relative-time';
 import { sanitiseHtml } from '../../src/lib/sanitise-html';
 import type { Logger } from '../../src/runtime/types';
 import { commentsStrings as text } from './strings';
@@ -17,16 +20,22 @@ function dateText(time: number, locale: string): string | null {
   }
 }
 
-function commentItem(comment: SiteComment, locale: string): HTMLLIElement {
+interface CommentDates {
+  locale: string;
+  clock: RelativeTimeClock;
+}
+
+function commentItem(comment: SiteComment, dates: CommentDates): HTMLLIElement {
   const item = element('li', 'sr-comments__item');
   const article = element('article', 'sr-comments__comment');
   const header = element('p', 'sr-comments__meta');
   const author = comment.author || text.anonymous;
   header.append(element('span', 'sr-comments__author', author));
-  const date = dateText(comment.addedOn, locale);
+  const date = dateText(comment.addedOn, dates.locale);
   if (date) {
     const time = element('time', 'sr-comments__date', date);
-    time.dateTime = new Date(comment.addedOn).toISOString();
+    time.title = date;
+    dates.clock.show(time, comment.addedOn);
     header.append(' ', time);
   }
   const body = element('div', 'sr-comments__body');
@@ -35,7 +44,7 @@ function commentItem(comment: SiteComment, locale: string): HTMLLIElement {
   if (comment.replies.length > 0) {
     const replies = element('ol', 'sr-comments__list sr-comments__list--replies');
     replies.setAttribute('aria-label', formatMessage(text.replies, { author }));
-    replies.append(...comment.replies.map((reply) => commentItem(reply, locale)));
+    replies.append(...comment.replies.map((reply) => commentItem(reply, dates)));
     article.append(replies);
   }
   item.append(article);
@@ -53,6 +62,7 @@ export interface SiteCommentsOptions {
 
 export function showSiteComments(options: SiteCommentsOptions): void {
   const { host, itemId, locale, signal, log } = options;
+  const dates: CommentDates = { locale, clock: relativeTimeClock(signal, { locale }) };
   const heading = element('h2', 'sr-comments__heading');
   const list = element('ol', 'sr-comments__list');
   const status = element('p', 'sr-comments__status');
@@ -88,7 +98,7 @@ export function showSiteComments(options: SiteCommentsOptions): void {
       (answer) => {
         host.setAttribute('aria-busy', 'false');
         setCount(answer.total);
-        const items = answer.comments.map((comment) => commentItem(comment, locale));
+        const items = answer.comments.map((comment) => commentItem(comment, dates));
         list.append(...items);
         status.textContent = list.childElementCount === 0 ? text.none : '';
         if (answer.nextPage !== null) {

@@ -1,12 +1,12 @@
 // Gallery images load through a queue (widgets.md section 4): at most 16 at once on desktop, 1 on
 // mobile; an image coming into view goes to the front.
+import { MOBILE_QUERY } from '../../src/lib/device';
 import { matchesMedia } from '../../src/lib/media-query';
 
 export const DESKTOP_CONCURRENCY = 16;
 export const MOBILE_CONCURRENCY = 1;
-/** widgets.md section 9: mobile is up to 432 px wide. */
-export const MOBILE_QUERY = '(max-width: 432px)';
 
+/** Mobile is up to 432 px wide (widgets.md section 9; the shared query of src/lib/device.ts). */
 export function queueConcurrency(): number {
   return matchesMedia(MOBILE_QUERY) ? MOBILE_CONCURRENCY : DESKTOP_CONCURRENCY;
 }

@@ -8,6 +8,7 @@ import type { DomChanges } from './dom-changes';
 import { shapePath } from './text-shapes';
 import { readTextAttributes, type TextHighlight } from './text-attributes';
 import * as dom from '../../src/lib/dom';
+import { HIDDEN_SCALE } from '../../src/lib/motion';
 
 /** widgets.md section 9. */
 export const INITIAL_DELAY_MS = 250;
@@ -15,8 +16,6 @@ export const MUTATION_DEBOUNCE_MS = 10;
 /** The longest wait for the web fonts before measuring the text ("global animation watch"). */
 export const FONTS_WAIT_MS = 2000;
 export const DURATION_SCALE = { min: 0.2, max: 1 } as const;
-/** widgets.md section 9, "Scalable hide scale". */
-export const HIDDEN_SCALE = 0.94;
 const RESIZE_DEBOUNCE_MS = 100;
 
 export const HIGHLIGHT_SELECTOR = '.sqsrte-text-highlight[data-text-attribute-id]';

@@ -1,5 +1,5 @@
-/** Mobile is up to 432 px wide (runtime.md section 2, responsive breakpoints). */
-export const MOBILE_MEDIA_QUERY = '(max-width: 432px)';
+/** Mobile is up to 432 px wide (runtime.md section 2, responsive breakpoints; src/lib/device.ts). */
+export { MOBILE_QUERY as MOBILE_MEDIA_QUERY } from '../../src/lib/device';
 
 /** The overlay the platform renders into the page, hidden until the runtime shows it. */
 export const OVERLAY_SELECTOR = '.sqs-popup-overlay';

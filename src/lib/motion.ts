@@ -62,3 +62,23 @@ export function whileMotionAllowed(
   }, signal);
   start();
 }
+
+/**
+ * The shared animation defaults (widgets.md section 9: "Animation default duration 0.3 s in one
+ * helper and 0.5 s in another"): `quick` for what answers a visitor's action (a fade, a popup),
+ * `slow` for what moves across the screen (a slide). In seconds, as the spec gives them.
+ */
+export const ANIMATION_DURATION_S = { quick: 0.3, slow: 0.5 } as const;
+
+export type AnimationPace = keyof typeof ANIMATION_DURATION_S;
+
+/** widgets.md section 9, "Scalable hide scale 0.94": what a scaled-out element shrinks to. */
+export const HIDDEN_SCALE = 0.94;
+
+/**
+ * How long to animate, in milliseconds: the shared default of `pace`, or 0 for a visitor who asked
+ * for less motion (the change then shows at once, its end state unchanged).
+ */
+export function animationDurationMs(pace: AnimationPace = 'quick'): number {
+  return prefersReducedMotion() ? 0 : ANIMATION_DURATION_S[pace] * 1000;
+}

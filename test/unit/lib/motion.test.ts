@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whileMotionAllowed } from '../../../src/lib/motion';
+import {
+  ANIMATION_DURATION_S,
+  animationDurationMs,
+  HIDDEN_SCALE,
+  whileMotionAllowed,
+} from '../../../src/lib/motion';
 import { setPageUrl, TEST_PAGE_URL } from '../support/page-url';
 
 // Decorative motion follows the visitor's reduced-motion preference as it changes.
@@ -61,5 +66,25 @@ describe('whileMotionAllowed', () => {
     reduce = true;
     whileMotionAllowed(move, () => {}, new AbortController().signal);
     expect(move).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shared animation defaults (widgets.md section 9)', () => {
+  it('are 0.3 s and 0.5 s, with the 0.94 hide scale', () => {
+    expect(ANIMATION_DURATION_S).toEqual({ quick: 0.3, slow: 0.5 });
+    expect(HIDDEN_SCALE).toBe(0.94);
+    stubPreference();
+    expect(animationDurationMs()).toBe(300);
+    expect(animationDurationMs('quick')).toBe(300);
+    expect(animationDurationMs('slow')).toBe(500);
+  });
+
+  it('are 0 for a visitor who asked for less motion, and follow the preference as it changes', () => {
+    stubPreference();
+    prefer(true);
+    expect(animationDurationMs('quick')).toBe(0);
+    expect(animationDurationMs('slow')).toBe(0);
+    prefer(false);
+    expect(animationDurationMs('slow')).toBe(500);
   });
 });

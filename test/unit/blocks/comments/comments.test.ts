@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getComments, readCommentsPage } from '../../../../src/api/comments';
 import { commentsDefinition } from '../../../../blocks/comments/definition';
 import { readComments } from '../../../../blocks/comments/read-comments';
@@ -39,6 +39,7 @@ async function until(check: () => boolean): Promise<void> {
 
 const mounted: Array<() => void> = [];
 afterEach(() => {
+  vi.useRealTimers();
   mounted.splice(0).forEach((unmount) => unmount());
   delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
 });
@@ -96,7 +97,11 @@ describe("the site's own comments", () => {
     expect(element.querySelector('h2')?.textContent).toBe('6 comments');
     const first = element.querySelector('.sr-comments__comment');
     expect(first?.querySelector('.sr-comments__author')?.textContent).toBe('Beate');
-    expect(first?.querySelector('time')?.textContent).toBe('14 July 2017');
+    // The date in words relative to now, the full date as its title.
+    const date = first?.querySelector('time');
+    expect(date?.textContent).toMatch(/^\d+ years ago$/);
+    expect(date?.title).toBe('14 July 2017');
+    expect(date?.dateTime).toBe('2017-07-14T09:30:00.000Z');
     expect(first?.querySelector('.sr-comments__body')?.innerHTML).toBe(
       '<p>What a lovely post. <a href="https://example.com/more">More like this</a>, please!</p>',
     );
@@ -117,6 +122,30 @@ describe("the site's own comments", () => {
     ).toContain('Comment 6 by Mary');
     expect(element.querySelector('button')).toBeNull();
     expect(systemErrors).toEqual([]);
+  });
+
+  it('says when a new comment came, "just now" then "about N seconds ago", every 5 s', async () => {
+    // The fifth comment of the first page was added on 18 July 2017 at 09:30 UTC.
+    const added = Date.UTC(2017, 6, 18, 9, 30);
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(added + 3000);
+    runtime(true);
+    const element = commentsElement();
+    mounted.push(attachBlock(commentsDefinition, element).unmount);
+    await until(() => element.querySelectorAll('.sr-comments__item').length === 6);
+    const dates = () => Array.from(element.querySelectorAll('time'), (time) => time.textContent);
+    expect(dates()).toEqual([
+      '4 days ago',
+      '3 days ago',
+      '3 days ago',
+      '2 days ago',
+      'yesterday',
+      'just now',
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(dates().at(-1)).toBe('about 8 seconds ago');
+    vi.advanceTimersByTime(55_000);
+    expect(dates().at(-1)).toBe('1 minute ago');
   });
 
   it('says "Unable to load. Try again." on a failure, and tries again on request', async () => {
