@@ -7,6 +7,7 @@ import { windowNavigation } from '../src/lib/navigation';
 import { request } from '../src/request';
 import { createLogger } from '../src/runtime/logger';
 import type { InitialiserDefinition, SiteRuntimeApi } from '../src/runtime/types';
+import { adminBroadcastInitialiser } from './admin-broadcast';
 import { analyticsApi, analyticsInitialiser } from './analytics';
 import { announcementBarInitialiser } from './announcement-bar';
 import { cartInitialiser } from './cart';
@@ -47,6 +48,7 @@ export const builtInInitialisers: readonly InitialiserDefinition[] = [
   announcementBarInitialiser,
   mobileInfoBarInitialiser,
   licensedAssetsBarInitialiser,
+  adminBroadcastInitialiser,
   cartInitialiser,
   logoutDialogInitialiser,
   effectsInitialiser,

@@ -1,6 +1,7 @@
 // Link categories (spec runtime.md section 5): every link from settings or data is categorised
 // before the runtime renders or follows it, and a javascript link is never followed.
 import { LinkCategory } from '../enums/links';
+import { FILE_LINK_PREFIX } from './platform-routes';
 
 /**
  * Each category's length limit: the link (as written, after the clean-up browsers do) must be
@@ -101,4 +102,29 @@ export function isFollowableLink(category: LinkCategory): boolean {
  */
 export function safeHref(raw: string): string | null {
   return isFollowableLink(categoriseLink(raw)) ? normaliseLink(raw) : null;
+}
+
+/**
+ * A link to a file the site serves (runtime.md section 2: "/s/... | File links."; uploads are
+ * served as `https://<site>/s/<file name>`, as public documents linking to
+ * `https://mtconnect.squarespace.com/s/ANSI_MTC1_4-2018.pdf` show): an internal or http(s) link
+ * that, read against the page's address, stays on the page's origin and names a file under /s/.
+ */
+export function isFileLink(raw: string, pageUrl: string): boolean {
+  const category = categoriseLink(raw);
+  if (category !== LinkCategory.byName.INTERNAL && category !== LinkCategory.byName.EXTERNAL) {
+    return false;
+  }
+  try {
+    const page = new URL(pageUrl);
+    const { origin, pathname } = new URL(normaliseLink(raw), page);
+    return (
+      origin === page.origin &&
+      pathname.startsWith(FILE_LINK_PREFIX) &&
+      pathname.length > FILE_LINK_PREFIX.length
+    );
+  } catch {
+    // A page address or a link that is no URL (`http://[`).
+    return false;
+  }
 }

@@ -4,10 +4,13 @@ import { LinkCategory } from '../../../src/enums/links';
 import {
   LINK_LENGTH_LIMITS,
   categoriseLink,
+  isFileLink,
   isFollowableLink,
   normaliseLink,
   safeHref,
 } from '../../../src/lib/links';
+import { anyText } from '../properties/arbitraries';
+import { branchCounter } from '../support/branches';
 
 const pad = (prefix: string, length: number, fill = 'a') =>
   prefix + fill.repeat(Math.max(0, length - prefix.length));
@@ -198,5 +201,76 @@ describe('link categories: properties', () => {
       .array(word(PATH_CHARACTERS, 12), { minLength: 1, maxLength: 8 })
       .map((segments) => `/${segments.join('/')}`);
     fc.assert(fc.property(path, (link) => categoriseLink(link) === 'internal'));
+  });
+});
+
+// runtime.md section 2: "/s/... | File links." A site serves its uploaded files under /s/.
+
+const PAGE = 'https://example.com/blog/post';
+
+describe('isFileLink', () => {
+  it.each([
+    ['/s/menu.pdf', true],
+    ['/s/Semiotics-and-graphic-design', true],
+    ['/s/price list.pdf?download=1#page=2', true],
+    ['https://example.com/s/menu.pdf', true],
+    ['HTTPS://EXAMPLE.COM/s/menu.pdf', true],
+    ['//example.com/s/menu.pdf', true],
+    // Read against the page's address, as the browser does.
+    ['../s/menu.pdf', true],
+    ['/blog/../s/menu.pdf', true],
+    ['s/menu.pdf', false],
+    ['/s/', false],
+    ['/s', false],
+    ['/S/menu.pdf', false],
+    ['/shop/s/menu.pdf', false],
+    ['/sitemap.xml', false],
+    // Another site's file is not this site's file link.
+    ['https://other.example/s/menu.pdf', false],
+    ['http://example.com/s/menu.pdf', false],
+    ['javascript:location="/s/x"', false],
+    ['mailto:files@example.com', false],
+    ['#/s/menu.pdf', false],
+    ['', false],
+  ])('%j: %s', (link, expected) => {
+    expect(isFileLink(link, PAGE)).toBe(expected);
+  });
+
+  it('is no file link without a page address to read it against', () => {
+    expect(isFileLink('/s/menu.pdf', '')).toBe(false);
+    expect(isFileLink('/s/menu.pdf', 'not a url')).toBe(false);
+  });
+
+  it('property: a file link is a followable link of the page origin whose path is under /s/', () => {
+    const branches = branchCounter(['fileLink', 'other'] as const);
+    const link = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(
+            '/s/',
+            'https://example.com/s/',
+            '/S/',
+            '/s',
+            'https://evil.example/s/',
+            ' /s/',
+            'java\tscript:/s/',
+          ),
+          fc.string({ maxLength: 20 }),
+        )
+        .map(([prefix, rest]) => prefix + rest),
+      anyText(30),
+    );
+    fc.assert(
+      fc.property(link, (raw) => {
+        if (!isFileLink(raw, PAGE)) return branches.reached('other');
+        branches.reached('fileLink');
+        expect(['internal', 'external']).toContain(categoriseLink(raw));
+        const url = new URL(raw.trim(), PAGE);
+        expect(url.origin).toBe('https://example.com');
+        expect(url.pathname).toMatch(/^\/s\/./s);
+      }),
+      { numRuns: 400 },
+    );
+    branches.expectEachReached();
   });
 });
