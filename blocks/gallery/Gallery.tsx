@@ -18,7 +18,16 @@ import { windowNavigation } from '../../src/lib/navigation';
 import type { BlockProps, Cleanup } from '../../src/runtime/types';
 import { LoadQueue, queueConcurrency, type QueueJob } from './image-queue';
 import { historyHashOf, lightboxItemsOf } from './lightbox-items';
-import { slideIndexFromHash, type GalleryData, type GallerySlide } from './read-gallery';
+import {
+  GALLERY_WARNINGS,
+  slideIndexFromHash,
+  type GalleryData,
+  type GallerySlide,
+} from './read-gallery';
+import { galleryLog } from './log';
+import { autoColumnCount } from './auto-columns';
+import { afterWindowResize } from './window-resize';
+import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import { attachVideoSlide, type VideoSlide } from './video-slide';
 import { clickDirection } from '../../src/carousel';
 import { readPageContext } from '../../src/context/read-context';
@@ -63,6 +72,26 @@ export function thumbnailsOf(slides: readonly GallerySlide[]): CarouselThumbnail
       label: thumbnailLabel(index, slides.length, slide.alt),
     };
   });
+}
+
+/** Layouts whose column count follows their width (and columnWidthBehavior). */
+export function isLaidOutByWidth(layout: GalleryData['layout']): boolean {
+  return layout === 'autocolumns' || layout === 'autogrid';
+}
+
+/**
+ * The block's pack loader, saying the spec's warning when the lightbox cannot be had (the launcher
+ * then logs why and leaves the images where they are).
+ */
+function lightboxWarningLoader(
+  loadPack: BlockProps['loadPack'],
+  signal: AbortSignal,
+): BlockProps['loadPack'] {
+  return <Exports,>(name: string) =>
+    loadPack<Exports>(name).catch((error: unknown) => {
+      if (name === LIGHTBOX_PACK && !signal.aborted) galleryLog.warn(GALLERY_WARNINGS.lightboxify);
+      throw error;
+    });
 }
 
 /** The collection's full URL, from the page context (empty when the page has none). */
@@ -137,7 +166,29 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
     return () => styles.restore();
   }, [data, element, server, carouselLike, handOver, nodes]);
 
-  // Video slides: a play button over the thumbnail, the player in place.
+  // Columns no wider than columnWidth (behaviour max): their count rounded up from the width, and
+  // worked out again once the window has been resized. (Behaviour min is CSS's own, gallery.css.)
+  useLayoutEffect(() => {
+    if (!isLaidOutByWidth(data.layout) || data.columnWidthBehavior !== 'max') return;
+    const styles = new StyleJournal();
+    const resizing = new AbortController();
+    const { container, list } = data;
+    server.toggleClass(container, 'sr-gallery--columns-max', true);
+    const layOut = () => {
+      const count = autoColumnCount(list.clientWidth, data.columnWidth, data.gap, 'max');
+      styles.set(container, '--sr-gallery-columns', String(count));
+    };
+    layOut();
+    afterWindowResize(layOut, resizing.signal);
+    return () => {
+      resizing.abort();
+      styles.restore();
+      server.toggleClass(container, 'sr-gallery--columns-max', false);
+    };
+  }, [data, server]);
+
+  // Video slides: a play button over the thumbnail, the player in place. In a strip only the
+  // current slide's video can be played; a click on another makes it current first.
   useEffect(() => {
     const attached = videos.current;
     data.slides.forEach((slide, index) => {
@@ -155,6 +206,7 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
         signal,
         id: `${id}-video-${index}`,
         onActiveChange,
+        loader: { inactive: data.layout === 'strip' && index !== startIndex },
       });
       attached.set(index, video);
     });
@@ -163,7 +215,7 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
       attached.clear();
       setActiveVideos(new Set());
     };
-  }, [data, server, signal, id]);
+  }, [data, server, signal, id, startIndex]);
 
   // Images: lazily, through the queue (16 at once on desktop, 1 on mobile).
   useEffect(() => {
@@ -221,7 +273,11 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
       target instanceof Node
         ? data.slides.findIndex((slide) => slide.element.contains(target))
         : -1;
-    const launch = createLightboxLauncher({ loadPack, signal, log: imageLog });
+    const launch = createLightboxLauncher({
+      loadPack: lightboxWarningLoader(loadPack, signal),
+      signal,
+      log: imageLog,
+    });
     const open = (index: number, opener: HTMLElement) =>
       void launch({
         items: lightboxItemsOf(data.slides),
@@ -235,13 +291,14 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
     const activate = (index: number, onLink: boolean, at?: MouseEvent): boolean => {
       const slide = data.slides[index];
-      // A video slide plays through its own button: never the lightbox, never a slide change.
-      if (!slide || isPlayableVideo(slide)) return false;
+      if (!slide) return false;
       const strip = data.layout === 'strip' ? controls.current : null;
       if (strip && !strip.selectedSlides().includes(index)) {
         strip.goToSlide(index);
         return true;
       }
+      // A video slide plays through its own button: never the lightbox, never a slide change.
+      if (isPlayableVideo(slide)) return false;
       if (data.lightbox && slide.image) {
         open(index, frameOf(slide));
         return true;
@@ -322,6 +379,7 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
     (selected: number[]) => {
       videos.current.forEach((video, index) => {
         if (!selected.includes(index)) video.reset();
+        if (data.layout === 'strip') video.setInactive(!selected.includes(index));
       });
       data.slides.forEach((slide, index) =>
         server.toggleClass(slide.element, 'sqs-active-slide', selected.includes(index)),
@@ -358,7 +416,9 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
           onSlidesInView={onSlidesInView}
           thumbnails={thumbnails}
           transition={data.stacked && data.stacked.transition !== 'scroll' ? 'fade' : 'slide'}
-          speedMs={data.stacked?.speedMs}
+          speedMs={data.stripSpeedMs ?? data.stacked?.speedMs}
+          boundary={data.swipe.boundary}
+          snapPoints={data.swipe.snapPoints}
           autoHeight={data.stacked?.autoHeight}
           kenBurns={data.stacked?.transition === 'kenburns'}
           randomize={data.randomize}

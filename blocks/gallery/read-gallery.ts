@@ -6,7 +6,14 @@ import {
   type GalleryDesign,
   type GalleryLayout,
 } from '../../src/enums/gallery';
-import { asBoolean, asNumberIn, asString, isRecord, type JsonRecord } from '../../src/lib/coerce';
+import {
+  asBoolean,
+  asNumber,
+  asNumberIn,
+  asString,
+  isRecord,
+  type JsonRecord,
+} from '../../src/lib/coerce';
 import {
   COLUMN_WIDTH_PX,
   GAP_PX,
@@ -25,7 +32,13 @@ import {
   type LoadableImage,
   type Size,
 } from '../../src/images';
-import { autoplayDelayMs, CAROUSEL_SLIDES_PER_ROW } from '../../src/carousel';
+import {
+  autoplayDelayMs,
+  CAROUSEL_SLIDES_PER_ROW,
+  readSnapPoints,
+  readSwipeBoundary,
+  type SwipeOptions,
+} from '../../src/carousel';
 import { readStackedOptions, type StackedOptions } from './read-stacked';
 import { galleryLog } from './log';
 import { iframeSrcOf, safeEmbedUrl, unwrappedEmbedUrl } from '../../src/video/embed';
@@ -37,13 +50,34 @@ export const GALLERY_ERRORS = {
 
 /**
  * widgets.md sections 5 and 8, the gallery's warnings: the strip's alignment, the autocolumns
- * column width.
+ * column width and its behaviour, the swipe boundary and snap points, a video slide no loader
+ * plays, a lightbox that cannot open.
+ *
+ * The spec's third loader warning, 'Loader2 not found' (the image loader missing), has no place
+ * here: the image loader is the `image` pack, which the gallery pack needs (scripts/build.mjs,
+ * SHARED_MODULES); the core starts the gallery pack only once the image pack has started
+ * (src/runtime/packs.ts, fetchAndStart), so no gallery code runs without it. When the image pack
+ * fails, the gallery block fails with the pack's own error instead.
  */
 export const GALLERY_WARNINGS = {
   alignment: (value: string) =>
     `Gallery active-alignment "${value}" is not start, middle or end: middle is used`,
   columnWidth: (value: string) =>
     `Gallery columnWidth "${value}" is not a positive number: 250 is used`,
+  columnWidthBehavior: (value: string) =>
+    `Gallery columnWidthBehavior "${value}" is not min or max: min is used`,
+  swipe: (problem: string) => `Gallery ${problem}: the default is used`,
+  /**
+   * A video slide whose embed no player of ours plays (no iframe, or one off the known video
+   * hosts): it stays a picture. Ours are bundled with the gallery, so "not found" is per slide.
+   */
+  videoLoader: 'VideoLoader not found',
+  /**
+   * The data asks for a lightbox and the lightbox cannot be had: the platform ships it in some
+   * script tiers only; ours is the `lightbox` pack, fetched on the first opening, and this is
+   * that pack failing to arrive (twice: src/runtime/packs.ts).
+   */
+  lightboxify: 'lightboxify is not available in this tier!',
 } as const;
 
 /** The meta positions the platform's stylesheet places (`sqs-gallery-block-meta-position-<name>`). */
@@ -67,6 +101,22 @@ export const SLIDER_ASPECT = { default: 50, min: 5, max: 200 } as const;
 
 /** vSize: the block's height in the stylesheet's steps (`.sqs-block.vsize-<n>`, 34 px each). */
 export const V_SIZE_STEPS = { min: 1, max: 100 } as const;
+
+/**
+ * widgets.md section 9: "column width behaviour min (floor) or max (ceil)": columnWidth is the
+ * columns' least width (as many as fit: the count rounded down) or their greatest (the count
+ * rounded up). Gallery2's `designOptions.columnWidthBehavior: 'min'`, as public template code
+ * passes it for an autocolumns design (code search id 8945707553).
+ */
+export const COLUMN_WIDTH_BEHAVIORS = ['min', 'max'] as const;
+export type ColumnWidthBehavior = (typeof COLUMN_WIDTH_BEHAVIORS)[number];
+
+/**
+ * widgets.md section 9: "Strip: speed 0.5 s". Gallery2's strip reads it from `designOptions.speed`
+ * in seconds, as public template code passes it (`design: 'strip', designOptions: { alignment:
+ * 'start', speed: 0.4 }`, code search ids 627109913 and 42572792880); kept between 0 and 10 s.
+ */
+export const STRIP_SPEED = { defaultMs: 500, seconds: { min: 0, max: 10 } } as const;
 
 /** widgets.md section 9: grid 4 per row, padding 20; auto columns and grid 250 wide, gutter 0. */
 export const GALLERY_DEFAULTS = {
@@ -107,6 +157,8 @@ export interface GalleryData {
   perRow: number;
   gap: number;
   columnWidth: number;
+  /** Autocolumns and autogrid: columnWidth is the least (min) or the greatest (max) width. */
+  columnWidthBehavior: ColumnWidthBehavior;
   listImageSize: number;
   lightbox: boolean;
   lightboxTheme: 'light' | 'dark';
@@ -131,6 +183,10 @@ export interface GalleryData {
   randomize: boolean;
   /** historyHash: a slide change writes the address bar (not in the editing backend). */
   history: boolean;
+  /** The strip's glide from slide to slide, in ms; null for other designs. */
+  stripSpeedMs: number | null;
+  /** What a drag may do at the ends, and where slides rest after it (carousel-like designs). */
+  swipe: SwipeOptions;
   /** A slideshow's thumbnail strip (`thumbnails`), or null without one. */
   thumbnailStrip: { height: number; margin: number } | null;
   /** The server's `.sqs-gallery-container` and `.sqs-gallery`. */
@@ -226,12 +282,47 @@ function columnWidthOf(value: unknown, layout: GalleryLayout): number {
   return width;
 }
 
+function columnWidthBehaviorOf(value: unknown, layout: GalleryLayout): ColumnWidthBehavior {
+  const known = COLUMN_WIDTH_BEHAVIORS.find((name) => name === value);
+  if (known) return known;
+  const laidOutByWidth = layout === 'autocolumns' || layout === 'autogrid';
+  if (laidOutByWidth && value !== undefined && value !== null) {
+    galleryLog.warn(GALLERY_WARNINGS.columnWidthBehavior(String(value).slice(0, 40)));
+  }
+  return 'min';
+}
+
+function stripSpeedMsOf(value: unknown): number {
+  const seconds = asNumber(value, Number.NaN);
+  if (!(seconds >= STRIP_SPEED.seconds.min)) return STRIP_SPEED.defaultMs;
+  return Math.round(Math.min(seconds, STRIP_SPEED.seconds.max) * 1000);
+}
+
+/**
+ * widgets.md 5: "Swipe boundary must be none, hard or inertial. Snap points must be a percentage
+ * or 'none'." ASSUMED names: the spec gives the values, not their keys, and no public page or
+ * template shows them; read as `boundary` and `snapPoints`, beside Gallery2's other
+ * `designOptions`.
+ */
+function swipeOptionsOf(options: JsonRecord, carouselLike: boolean): SwipeOptions {
+  const boundary = readSwipeBoundary(options.boundary);
+  const snapPoints = readSnapPoints(options.snapPoints);
+  if (carouselLike) {
+    for (const problem of [boundary.problem, snapPoints.problem]) {
+      if (problem) galleryLog.warn(GALLERY_WARNINGS.swipe(problem));
+    }
+  }
+  return { boundary: boundary.value, snapPoints: snapPoints.value };
+}
+
 function metaPositionOf(value: unknown): MetaPosition | null {
   return META_POSITIONS.find((name) => name === value) ?? null;
 }
 
 export function readGalleryData(element: HTMLElement): GalleryData {
   const raw = readGalleryJson(element);
+  // Gallery2 keeps a design's own options in `designOptions`; the block's data has them at the top.
+  const options = isRecord(raw.designOptions) ? { ...raw, ...raw.designOptions } : raw;
   const design = asString(raw.design, 'stacked');
   const layout = galleryLayoutOf(design);
   if (!layout) throw new BlockSkip(`Gallery design "${design.slice(0, 40)}" not found`);
@@ -251,6 +342,11 @@ export function readGalleryData(element: HTMLElement): GalleryData {
     )
     .map((child) => readSlide(child, crop || frameRatio === null));
   if (slides.length === 0) throw new BlockSkip('Gallery has no slides');
+  for (const slide of slides) {
+    if (slide.type === 'video' && slide.embedUrl === null) {
+      galleryLog.warn(GALLERY_WARNINGS.videoLoader, slide.element);
+    }
+  }
   const carouselLike = layout === 'base' || layout === 'carousel' || layout === 'strip';
   const perRowKey = layout === 'carousel' ? 'slidesPerRow' : 'thumbnails-per-row';
   const perRowDefault =
@@ -266,7 +362,8 @@ export function readGalleryData(element: HTMLElement): GalleryData {
       GAP_PX,
       layout === 'grid' ? GALLERY_DEFAULTS.padding : 0,
     ),
-    columnWidth: columnWidthOf(raw.columnWidth, layout),
+    columnWidth: columnWidthOf(options.columnWidth, layout),
+    columnWidthBehavior: columnWidthBehaviorOf(options.columnWidthBehavior, layout),
     listImageSize: asNumberIn(
       raw.listImageSize,
       LIST_IMAGE_PERCENT,
@@ -299,6 +396,8 @@ export function readGalleryData(element: HTMLElement): GalleryData {
       isRecord(raw.autoplayOptions) ? raw.autoplayOptions.randomize : raw.randomize,
     ),
     history: asBoolean(raw.historyHash, false),
+    stripSpeedMs: layout === 'strip' ? stripSpeedMsOf(options.speed) : null,
+    swipe: swipeOptionsOf(options, carouselLike),
     thumbnailStrip:
       layout === 'base' && asBoolean(raw.thumbnails, false)
         ? {

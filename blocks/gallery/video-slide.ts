@@ -2,6 +2,9 @@
 // button; pressing it swaps in the provider's player in place, inside the slide's frame (whose box
 // is already reserved, so nothing moves). Under a restrictive cookie policy without consent, the
 // click-to-load card comes first. One video plays on the page at a time (src/video/playing).
+// The video loader's options (src/video/loader-options.ts) say whether it is set up now (`load`),
+// whether it can be played from here (`inactive`) and whether it starts with no press
+// (`forceAutoplay`).
 import {
   announceVideoPlay,
   consentCard,
@@ -10,11 +13,19 @@ import {
   playerFrame,
   playerNeedsConsent,
 } from '../../src/video/playing';
+import { VIDEO_LOADER_DEFAULTS, type VideoLoaderOptions } from '../../src/video/loader-options';
+import { motionAllowed } from '../../src/lib/motion';
 import type { ServerDom } from '../../src/runtime/server-dom';
 import type { GallerySlide } from './read-gallery';
 import * as dom from '../../src/lib/dom';
 
-export type VideoSlideState = 'thumbnail' | 'consent' | 'playing';
+/** unloaded: as the server drew it; inactive: the thumbnail without a play button. */
+export type VideoSlideState = 'unloaded' | 'inactive' | 'thumbnail' | 'consent' | 'playing';
+
+/** The states in which the video has left its thumbnail (autoplay of the gallery waits). */
+function isActive(state: VideoSlideState): boolean {
+  return state === 'consent' || state === 'playing';
+}
 
 export interface VideoSlideOptions {
   /** The frame the layer covers (the image's wrapper). */
@@ -25,12 +36,18 @@ export interface VideoSlideOptions {
   id: string;
   /** The slide left its thumbnail (true) or came back to it (false). */
   onActiveChange: (active: boolean) => void;
+  /** The video loader's options (default: loaded now, active, started by a press). */
+  loader?: Partial<Pick<VideoLoaderOptions, 'forceAutoplay' | 'inactive' | 'load'>>;
 }
 
 export interface VideoSlide {
   state: () => VideoSlideState;
   /** Back to the thumbnail (a slide change, another video started). */
   reset: () => void;
+  /** Sets it up, when it was made with `load: false` (nothing once loaded). */
+  load: () => void;
+  /** Takes the play button away (true; a playing video goes back to its thumbnail) or back. */
+  setInactive: (inactive: boolean) => void;
   cleanup: () => void;
 }
 
@@ -41,29 +58,32 @@ export function videoTitleOf(slide: GallerySlide): string {
 
 export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions): VideoSlide {
   const { frame, server, signal, id, onActiveChange } = options;
+  const loader = { ...VIDEO_LOADER_DEFAULTS, ...options.loader };
   const embedUrl = slide.embedUrl as string;
   const title = videoTitleOf(slide);
   const layer = dom.create('div');
   layer.className = 'sr-gallery-video';
-  server.add(layer, frame);
-  let state: VideoSlideState = 'thumbnail';
+  let state: VideoSlideState = 'unloaded';
+  let inactive = loader.inactive;
+  let stopListening: () => void = () => undefined;
 
   const enter = (next: VideoSlideState, ...nodes: Node[]) => {
-    const wasActive = state !== 'thumbnail';
+    const wasActive = isActive(state);
     state = next;
     layer.dataset.srVideoState = next;
     layer.replaceChildren(...nodes);
-    const active = next !== 'thumbnail';
+    const active = isActive(next);
     if (active !== wasActive) onActiveChange(active);
   };
 
-  const play = () => {
+  /** `pressed`: a visitor asked for it, so focus follows into the player. */
+  const play = (pressed = true) => {
     const player = playerFrame(embedUrl, title);
     announceVideoPlay(layer);
     enter('playing', player);
     // The button the visitor pressed is gone: focus follows into the player.
     // Without scrolling: the slide is already in view, and the carousel must not shift under it.
-    player.focus({ preventScroll: true });
+    if (pressed) player.focus({ preventScroll: true });
   };
 
   const press = () => {
@@ -77,6 +97,10 @@ export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions
   };
 
   const thumbnail = () => {
+    if (inactive) {
+      enter('inactive');
+      return;
+    }
     const hadFocus = layer.contains(dom.activeElement());
     const button = playButton(title, press, signal);
     enter('thumbnail', button);
@@ -84,15 +108,31 @@ export function attachVideoSlide(slide: GallerySlide, options: VideoSlideOptions
   };
 
   const reset = () => {
-    if (state !== 'thumbnail') thumbnail();
+    if (isActive(state)) thumbnail();
   };
 
-  thumbnail();
-  const stopListening = onOtherVideoPlay(layer, reset, signal);
+  const load = () => {
+    if (state !== 'unloaded' || signal.aborted) return;
+    server.add(layer, frame);
+    stopListening = onOtherVideoPlay(layer, reset, signal);
+    // Started with no press only where nothing stands between the visitor and motion or consent.
+    if (loader.forceAutoplay && !inactive && motionAllowed() && !playerNeedsConsent()) play(false);
+    else thumbnail();
+  };
+
+  const setInactive = (value: boolean) => {
+    if (value === inactive) return;
+    inactive = value;
+    if (state !== 'unloaded') thumbnail();
+  };
+
+  if (loader.load) load();
 
   return {
     state: () => state,
     reset,
+    load,
+    setInactive,
     cleanup: () => {
       stopListening();
       layer.replaceChildren();

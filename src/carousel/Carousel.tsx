@@ -7,7 +7,14 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useMediaQuery } from '../lib/use-media-query';
 import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion';
-import { autoplayAllowed, autoplayEnvironment, isRotating } from './autoplay';
+import {
+  AUTOPLAY_RESUME_MS,
+  autoplayAllowed,
+  autoplayEnvironment,
+  isRotating,
+  rotationDelayMs,
+} from './autoplay';
+import { EMBLA_DEFAULT_DURATION, emblaDuration } from './glide';
 import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
 import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
 import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
@@ -19,6 +26,8 @@ import {
   swipeTarget,
   type SwipeOutcome,
 } from './swipe';
+import { applySwipeBoundary, snapOptions, SWIPE_DEFAULTS, type SnapPoints } from './swipe-options';
+import type { SwipeBoundary } from '../enums/gallery';
 import * as dom from '../lib/dom';
 
 /** What a block can do with its carousel from outside (a strip slide clicked, say). */
@@ -47,6 +56,11 @@ export interface CarouselProps {
   loop?: boolean;
   /** Milliseconds between slides when the data asks for autoplay; null: none. */
   autoplayMs?: number | null;
+  /**
+   * After a pause (a pointer over the carousel, a video that played) ends, the next slide comes
+   * this long after; default the spec's 1000 ms (./autoplay.ts).
+   */
+  resumeMs?: number;
   /** The slide shown first. */
   startIndex?: number;
   align?: 'start' | 'center' | 'end';
@@ -69,8 +83,15 @@ export interface CarouselProps {
    * shown, a fade of `speedMs` between them (after a swipe, the swipe's own easing time).
    */
   transition?: 'slide' | 'fade';
-  /** The fade's length (default the spec's 1 s). */
+  /**
+   * The change's length: the fade's (default the spec's 1 s), or the glide's from slide to slide
+   * (default embla's own, about 0.7 s; ./glide.ts).
+   */
   speedMs?: number;
+  /** What a drag may do past the ends (./swipe-options.ts); default inertial. */
+  boundary?: SwipeBoundary;
+  /** Where slides come to rest after a drag: a share of the view, or 'none' (./swipe-options.ts). */
+  snapPoints?: SnapPoints | null;
   /** Fade only: the stage takes the current slide's height. */
   autoHeight?: boolean;
   /** Fade only: the current slide's image zooms slowly to 1.075 (none under reduced motion). */
@@ -116,6 +137,7 @@ export function Carousel({
   autoWidth = false,
   loop = false,
   autoplayMs = null,
+  resumeMs = AUTOPLAY_RESUME_MS,
   startIndex = 0,
   align = 'start',
   gap = '0px',
@@ -126,12 +148,23 @@ export function Carousel({
   onReady,
   thumbnails,
   transition = 'slide',
-  speedMs = STACKED_DEFAULTS.speedMs,
+  speedMs,
   autoHeight = false,
   kenBurns = false,
   randomize = false,
+  boundary = SWIPE_DEFAULTS.boundary,
+  snapPoints = SWIPE_DEFAULTS.snapPoints,
 }: CarouselProps) {
   const fade = transition === 'fade';
+  const fadeSpeedMs = speedMs ?? STACKED_DEFAULTS.speedMs;
+  const glide = useMemo(
+    () => (speedMs === undefined ? EMBLA_DEFAULT_DURATION : emblaDuration(speedMs)),
+    [speedMs],
+  );
+  // A fade lies slides on one another: dragging them free, or to a share of the view, means
+  // nothing there.
+  const snapping = useMemo(() => (fade ? {} : snapOptions(snapPoints)), [fade, snapPoints]);
+  const dragFree = snapping.dragFree === true;
   const count = nodes.length;
   const narrow = useMediaQuery(PER_WIDTH_QUERIES.narrow);
   const medium = useMediaQuery(PER_WIDTH_QUERIES.medium);
@@ -148,6 +181,7 @@ export function Carousel({
   const [emblaRef, api] = useEmblaCarousel({
     loop,
     align,
+    ...snapping,
     // Embla starts at a group (a snap), the block asks for a slide: the group that holds it.
     startIndex: Math.floor(firstSlide / (autoWidth ? 1 : perView)),
     slidesToScroll: autoWidth ? 1 : perView,
@@ -157,7 +191,7 @@ export function Carousel({
     // Fading slides do not travel: the cross-fade is drawn by CSS, so the track jumps. A track
     // still gliding behind the fade would take the visitor's next click as a click that stops
     // the glide, and drop it.
-    duration: reducedMotion || fade ? 0 : 25,
+    duration: reducedMotion || fade ? 0 : glide,
     // A tap moves at most 1 px (widgets.md section 9); more is a drag, and no click.
     dragThreshold: SWIPE_RULES.tapPx,
     // Embla's own resize watch starts observing a frame after it starts, and leaks its observer
@@ -178,7 +212,7 @@ export function Carousel({
   const throttle = useRef(createThrottle());
   const pendingFocus = useRef<number | null>(null);
   // The fade's length now: the data's speed, or a swipe's easing time for the change it made.
-  const [fadeMs, setFadeMs] = useState(speedMs);
+  const [fadeMs, setFadeMs] = useState(fadeSpeedMs);
   const [stageHeight, setStageHeight] = useState<number | null>(null);
   const moveRef = useRef<(direction: Direction) => void>(() => undefined);
 
@@ -238,6 +272,17 @@ export function Carousel({
     };
   }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
 
+  // The boundary asked for, on embla's engine (which each reInit builds anew).
+  useEffect(() => {
+    if (!api || fade) return;
+    const apply = () => applySwipeBoundary(api, boundary);
+    apply();
+    api.on('reInit', apply);
+    return () => {
+      api.off('reInit', apply);
+    };
+  }, [api, boundary, fade]);
+
   // Sizes change with the window (and the template): embla measures again.
   useEffect(() => {
     if (!api || typeof ResizeObserver !== 'function') return;
@@ -261,9 +306,10 @@ export function Carousel({
 
   // On release, the spec's swipe rules pick where a drag settles (./swipe.ts). Pointer events come
   // before the mouse and touch events embla listens to, so the gesture is known when embla emits
-  // pointerUp, after its own choice, which this then corrects.
+  // pointerUp, after its own choice, which this then corrects. Without snap points a drag glides
+  // on with its momentum: nothing to correct.
   useEffect(() => {
-    if (!api) return;
+    if (!api || dragFree) return;
     const viewport = api.rootNode();
     let press: {
       x: number;
@@ -328,7 +374,7 @@ export function Carousel({
       window.removeEventListener('pointercancel', onCancel, true);
       api.off('pointerUp', settle);
     };
-  }, [api, loop, fade]);
+  }, [api, loop, fade, dragFree]);
 
   const dispatch = useCallback((type: string) => {
     regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));
@@ -337,35 +383,42 @@ export function Carousel({
   const move = useCallback(
     (direction: Direction) => {
       if (!api) return;
-      setFadeMs(speedMs);
+      setFadeMs(fadeSpeedMs);
       if (direction === 'next') {
         if (api.canScrollNext()) api.scrollNext();
         else dispatch(REACHED_END_EVENT);
       } else if (api.canScrollPrev()) api.scrollPrev();
       else dispatch(REACHED_BEGINNING_EVENT);
     },
-    [api, dispatch, speedMs, setFadeMs],
+    [api, dispatch, fadeSpeedMs, setFadeMs],
   );
   useEffect(() => {
     moveRef.current = move;
   }, [move]);
 
   const running = isRotating({ allowed, rotating, hovered, mediaPlaying, canMove });
+  // A pause (hover, a video) that ends lets the next slide come after the resume time.
+  const paused = useRef(false);
+  useEffect(() => {
+    if (allowed && rotating && (hovered || mediaPlaying)) paused.current = true;
+  }, [allowed, rotating, hovered, mediaPlaying]);
   const selectedKey = selected.join(',');
   useEffect(() => {
     if (!running || !api || autoplayMs === null) return;
+    const delay = rotationDelayMs(autoplayMs, resumeMs, paused.current);
+    paused.current = false;
     const timer = window.setTimeout(() => {
-      setFadeMs(speedMs);
+      setFadeMs(fadeSpeedMs);
       // Randomise: any other slide. At the end of a carousel that does not loop, rotation starts
       // over.
       if (randomize) api.scrollTo(snapOf(api, randomOtherIndex(selected[0] ?? 0, count)));
       else if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
-    }, autoplayMs);
+    }, delay);
     return () => window.clearTimeout(timer);
     // `selected` is read through selectedKey: the timer restarts when the slide changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, api, autoplayMs, selectedKey, randomize, count, speedMs]);
+  }, [running, api, autoplayMs, resumeMs, selectedKey, randomize, count, fadeSpeedMs]);
 
   // autoHeight: the stage is as high as the current slide, and follows it as it resizes.
   const currentSlide = selected[0] ?? 0;
@@ -435,7 +488,7 @@ export function Carousel({
             '--sr-carousel-fade-ms': `${reducedMotion ? 0 : fadeMs}ms`,
             '--sr-carousel-ken-burns': STACKED_DEFAULTS.kenBurnsZoom,
             // The zoom lasts the slide's time on screen.
-            '--sr-carousel-ken-burns-ms': `${(autoplayMs ?? speedMs * 5) + fadeMs}ms`,
+            '--sr-carousel-ken-burns-ms': `${(autoplayMs ?? fadeSpeedMs * 5) + fadeMs}ms`,
           }),
         } as CSSProperties
       }

@@ -6,6 +6,17 @@ import { NO_MOTION_FLAG, noMotionRequested, prefersReducedMotion } from '../lib/
 /** Widget default when the data gives no seconds (widgets.md section 9). */
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
+/**
+ * widgets.md section 9: "Another autoplay default pair: timeout 1000, resume 1000". The spec does
+ * not say which gallery it belongs to. Every carousel of ours that rotates is given its time by
+ * its data (the gallery block's seconds, DEFAULT_AUTOPLAY_MS when it gives none; the 7.1
+ * sections' the same), so the pair's timeout has no taker here; its resume time is the wait
+ * before the next slide once a pause ends (a pointer leaving the carousel, a video that played;
+ * widgets.md section 4: "It resumes after the video state ends"), which the spec gives nowhere
+ * else, for every carousel.
+ */
+export const AUTOPLAY_RESUME_MS = 1000;
+
 /** The query flag that forces autoplay off (`?nomotion=true`). */
 export { NO_MOTION_FLAG };
 
@@ -52,4 +63,13 @@ export interface RotationState {
 /** Whether the rotation timer runs now. */
 export function isRotating(state: RotationState): boolean {
   return state.allowed && state.rotating && !state.hovered && !state.mediaPlaying && state.canMove;
+}
+
+/**
+ * How long until the next slide: the resume time right after a pause ended (never longer than
+ * the carousel's own time), the full time otherwise.
+ */
+export function rotationDelayMs(autoplayMs: number, resumeMs: number, afterPause: boolean): number {
+  if (!afterPause || !Number.isFinite(resumeMs) || resumeMs < 0) return autoplayMs;
+  return Math.min(resumeMs, autoplayMs);
 }

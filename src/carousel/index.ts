@@ -10,12 +10,14 @@ export {
   type CarouselThumbnail,
 } from './Carousel';
 export {
+  AUTOPLAY_RESUME_MS,
   autoplayAllowed,
   autoplayDelayMs,
   autoplayEnvironment,
   DEFAULT_AUTOPLAY_MS,
   isRotating,
   NO_MOTION_FLAG,
+  rotationDelayMs,
   type AutoplayEnvironment,
   type RotationState,
 } from './autoplay';
@@ -37,6 +39,14 @@ export {
   type StackedTransition,
 } from './stacked';
 export { swipeEasingSeconds, SWIPE_TIMING } from './swipe';
+export {
+  readSnapPoints,
+  readSwipeBoundary,
+  SWIPE_DEFAULTS,
+  type SnapPoints,
+  type SwipeOptions,
+} from './swipe-options';
+export { EMBLA_DEFAULT_DURATION, emblaDuration } from './glide';
 export { useServerCarousel, type ServerCarousel } from './server-carousel';
 export {
   carouselStrings,

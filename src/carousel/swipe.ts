@@ -1,17 +1,19 @@
 // What a drag on a carousel means, by the spec's touch rules (widgets.md section 9, "Gallery"):
-// a swipe is at least 50 px of travel within 250 ms, or, for a slower press, a drag past a third of
-// the width; a tap moves at most 1 px. Embla follows the pointer while it is down; on release this
-// decides where it settles, so a gentle slow drag past a third still turns the slide.
+// a swipe is at least 50 px of travel within 250 ms (src/lib/touch.ts decides that), or, for a
+// slower press, a drag past a third of the width; a tap moves at most 1 px. Embla follows the
+// pointer while it is down; on release this decides where it settles, so a gentle slow drag past a
+// third still turns the slide.
+import { TOUCH_RULES, touchAction } from '../lib/touch';
 
 export const SWIPE_RULES = {
   /** Touch swipe: at least this much horizontal travel… */
-  minTravelPx: 50,
+  minTravelPx: TOUCH_RULES.swipeMinPx,
   /** …within this long (also the slow-press threshold). */
-  maxQuickMs: 250,
+  maxQuickMs: TOUCH_RULES.swipeMaxMs,
   /** A slower drag turns the slide once it passes this share of the width. */
   widthShare: 1 / 3,
   /** A tap is at most this much movement (also embla's click threshold). */
-  tapPx: 1,
+  tapPx: TOUCH_RULES.tapMaxPx,
 } as const;
 
 export type SwipeOutcome = 'next' | 'previous' | 'stay' | 'tap';
@@ -26,14 +28,15 @@ export interface SwipeGesture {
 }
 
 export function swipeOutcome({ dx, dy, durationMs, width }: SwipeGesture): SwipeOutcome {
-  const travel = Math.abs(dx);
-  if (travel <= SWIPE_RULES.tapPx && Math.abs(dy) <= SWIPE_RULES.tapPx) return 'tap';
+  const action = touchAction({ dx, dy, durationMs });
+  if (action === 'tapped') return 'tap';
   // Mostly vertical: the page scrolls, the slide stays.
-  if (travel < Math.abs(dy)) return 'stay';
-  const quick = durationMs <= SWIPE_RULES.maxQuickMs && travel >= SWIPE_RULES.minTravelPx;
-  const far = width > 0 && travel >= width * SWIPE_RULES.widthShare;
-  if (!quick && !far) return 'stay';
+  if (Math.abs(dx) < Math.abs(dy)) return 'stay';
   // Dragging leftwards brings the next slide in.
+  if (action === 'swipeLeft') return 'next';
+  if (action === 'swipeRight') return 'previous';
+  const far = width > 0 && Math.abs(dx) >= width * SWIPE_RULES.widthShare;
+  if (!far) return 'stay';
   return dx < 0 ? 'next' : 'previous';
 }
 
