@@ -6,8 +6,9 @@ import { useRuntimeStore } from '../../src/store/hooks';
 import {
   allowCaptchaForPage,
   CAPTCHA_NOT_SET_UP,
+  CaptchaDestroyed,
   isCaptchaAllowedForPage,
-  loadCaptchaApi,
+  loadCaptchaFor,
   subscribeCaptchaAllowance,
   type CaptchaApi,
 } from './captcha-loader';
@@ -117,11 +118,12 @@ export function Captcha(props: CaptchaProps) {
   useEffect(() => {
     if (!load) return;
     let live = true;
-    loadCaptchaApi()
-      .then((api) => {
-        const host = slot.current;
-        // The form went away while the script loaded: nothing to render into.
-        if (!live || !host) return;
+    // The form may go away while the script loads: then there is nothing to render into, and the
+    // load rejects saying so.
+    loadCaptchaFor(() => slot.current)
+      .then(({ api, host }) => {
+        // Started over (a retry, a new site key) while the script loaded: the new attempt renders.
+        if (!live) return;
         if (siteKey === '') throw new Error(CAPTCHA_NOT_SET_UP);
         const width = box.current?.clientWidth ?? 0;
         const target = dom.create('div');
@@ -151,6 +153,10 @@ export function Captcha(props: CaptchaProps) {
         setOutcome({ attempt, ready: true });
       })
       .catch((loadError: unknown) => {
+        if (loadError instanceof CaptchaDestroyed) {
+          log.debug(loadError.message);
+          return;
+        }
         if (!live) return;
         log.warn('The captcha is not available', loadError);
         setOutcome({ attempt, ready: false });

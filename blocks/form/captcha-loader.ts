@@ -33,6 +33,21 @@ export const DEFAULT_CAPTCHA_SCRIPT =
   'https://www.google.com/recaptcha/enterprise.js?render=explicit';
 /** The spec's wording when the provider is not there (runtime.md §8). */
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up.';
+/**
+ * runtime.md §8 and widgets.md §8: "If the document was destroyed, it rejects saying so." The
+ * spec gives no words: ours, for a form taken off the page while the script was on its way.
+ */
+export const CAPTCHA_DESTROYED =
+  'The form was removed from the page before its CAPTCHA could be shown.';
+
+/** The rejection of a captcha whose form is gone (not a failure: nothing to show, nothing to retry). */
+export class CaptchaDestroyed extends Error {
+  constructor() {
+    super(CAPTCHA_DESTROYED);
+    this.name = 'CaptchaDestroyed';
+  }
+}
+
 /** A script that neither loads nor fails in this long counts as failed (the form offers a retry). */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 30_000;
 
@@ -87,6 +102,21 @@ const captchaScript = scriptOnce(() =>
 export function loadCaptchaApi(doc: Document = document): Promise<CaptchaApi> {
   loadDocument = doc;
   return captchaScript.load();
+}
+
+/**
+ * The provider's API and the element to render into, once the script is there. `host` is asked
+ * then, not before: it gives null, or an element no longer in its document, when the form went
+ * away while the script loaded, and the promise rejects with CaptchaDestroyed.
+ */
+export async function loadCaptchaFor(
+  host: () => HTMLElement | null,
+  doc: Document = document,
+): Promise<{ api: CaptchaApi; host: HTMLElement }> {
+  const api = await loadCaptchaApi(doc);
+  const node = host();
+  if (!node?.isConnected) throw new CaptchaDestroyed();
+  return { api, host: node };
 }
 
 // The visitor's "load it anyway" under a restrictive policy holds for every form of this page view.

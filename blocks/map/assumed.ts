@@ -32,3 +32,9 @@ export function externalMapsUrl(query: string, lat: number, lng: number, zoom: n
   url.searchParams.set('z', String(zoom));
   return url.href;
 }
+
+/**
+ * ASSUMED: the widget event a click on the marker is tracked as (widgets.md section 5 names a
+ * "map marker tracker" and its rejections, not its event; none is seen in public code).
+ */
+export const MARKER_CLICK_EVENT = 'map-marker-click';

@@ -7,6 +7,7 @@ import { mapLocale, mapsKey } from './locale';
 import { styleOptions } from './map-styles';
 import { MARKER_ICON_URL, MARKER_SCALE, MARKER_SIZE } from './marker-icon';
 import { loadMapsApi, onMapsReady, type MapsApi } from './provider';
+import { markerPayload, trackMarkerClick } from './marker-tracker';
 import { mapStrings } from './strings';
 import type { MapData, MapLocation } from './types';
 import '../../src/consent/consent-card.css';
@@ -155,6 +156,9 @@ export function attachMap(props: BlockProps<MapData>): Cleanup {
     if (options.linkOnClick) {
       api.event.addListener(marker, 'click', () => {
         window.open(mapsPageUrl(location), '_blank', 'noopener');
+        trackMarkerClick(markerPayload(location)).catch((error: unknown) =>
+          log.warn(`${id}: the marker click was not tracked`, error),
+        );
       });
     }
     // The keyboard's way to the maps page: a link that shows when focused.

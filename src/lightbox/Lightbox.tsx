@@ -8,6 +8,7 @@ import {
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
@@ -15,6 +16,7 @@ import { Dialog } from '../ui';
 import { formatMessage } from '../i18n/strings';
 import { swipeOutcome } from '../carousel/swipe';
 import { lightboxStrings, videoStrings } from './strings';
+import { readLightboxLook } from './read-options';
 import type { LightboxImageItem, LightboxItem, LightboxOptions, LightboxVideoItem } from './types';
 import { autoplayUrl, PLAYER_ALLOW, safeEmbedUrl } from '../video/embed';
 
@@ -232,6 +234,7 @@ export function LightboxView(props: LightboxViewProps) {
   if (!item) return null;
   const caption = item.caption?.trim();
   const thumbnails = options.thumbnails === true && count > 1;
+  const { speedS, controls } = readLightboxLook(options).look;
 
   return (
     <Dialog
@@ -247,6 +250,7 @@ export function LightboxView(props: LightboxViewProps) {
       <div
         ref={contentRef}
         className={`sr-lightbox-content${thumbnails ? ' sr-lightbox-content--thumbs' : ''}`}
+        style={{ '--sr-lightbox-speed': `${speedS}s` } as CSSProperties}
       >
         <div className="sr-lightbox-toolbar">
           <p className="sr-lightbox-counter" aria-live="polite" aria-atomic="true">
@@ -268,7 +272,7 @@ export function LightboxView(props: LightboxViewProps) {
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
         >
-          {count > 1 && (
+          {count > 1 && controls.previous && (
             <button
               type="button"
               className="sr-lightbox-arrow sr-lightbox-arrow--previous"
@@ -282,7 +286,7 @@ export function LightboxView(props: LightboxViewProps) {
             {item.kind === 'image' ? <LightboxImage item={item} /> : <LightboxVideo item={item} />}
             {caption && <figcaption className="sr-lightbox-caption">{caption}</figcaption>}
           </figure>
-          {count > 1 && (
+          {count > 1 && controls.next && (
             <button
               type="button"
               className="sr-lightbox-arrow sr-lightbox-arrow--next"

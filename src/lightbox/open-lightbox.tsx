@@ -4,6 +4,8 @@ import type { Root } from 'react-dom/client';
 import { openBodyRoot, type BodyRoot } from '../lib/root-container';
 import { historyHash, type HistoryHash } from './history-hash';
 import { LightboxView } from './Lightbox';
+import { readLightboxLook } from './read-options';
+import { createLogger } from '../runtime/logger';
 import type { LightboxHandle, LightboxOptions } from './types';
 import * as dom from '../lib/dom';
 
@@ -15,6 +17,8 @@ interface Session {
   ended: boolean;
   hash: HistoryHash | null;
 }
+
+const log = createLogger('lightbox');
 
 let host: BodyRoot | null = null;
 let current: Session | null = null;
@@ -78,6 +82,8 @@ function end(session: Session): void {
 }
 
 export function openLightbox(options: LightboxOptions): LightboxHandle {
+  // A wrong speed or controls option is said, and its default used: the lightbox still opens.
+  for (const problem of readLightboxLook(options).problems) log.warn(`Lightbox option ${problem}`);
   const previous = current;
   const count = options.items.length;
   const index = count > 0 ? Math.min(Math.max(Math.trunc(options.index) || 0, 0), count - 1) : 0;

@@ -41,6 +41,13 @@ export interface LightboxOptions {
   theme?: 'light' | 'dark';
   /** Show a strip of thumbnails under the image. */
   thumbnails?: boolean;
+  /** How long the content takes to fade in, in seconds (widgets.md: speed; default 0.6). */
+  speed?: number;
+  /**
+   * Which arrow buttons are drawn (widgets.md: controls.previous, controls.next; default both).
+   * The arrow keys and swipes move either way.
+   */
+  controls?: { previous?: boolean; next?: boolean };
   /**
    * The history hash of the open item (widgets.md: historyHash), e.g. `itemId=<slide id>`: written
    * while the lightbox is open, reset on close.
