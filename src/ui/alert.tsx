@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import * as strings from '../i18n/strings';
 import { Dialog } from './Dialog';
-import { hasValidTexts } from './popup-options';
-import { POPUP_STYLE } from './popup-style';
+import {
+  hasValidLayout,
+  hasValidTexts,
+  popupBoxStyle,
+  usePopupPosition,
+  type PopupLayoutOptions,
+} from './popup-options';
 import { openInHost, type EntryControls } from './ui-host';
 
-export interface AlertOptions {
+export interface AlertOptions extends PopupLayoutOptions {
   title?: string;
   message: string;
 }
@@ -13,9 +18,12 @@ export interface AlertOptions {
 function AlertPopup({
   title,
   message,
+  padding,
+  position,
   controls,
 }: AlertOptions & { controls: EntryControls<void> }) {
   const messageId = useId();
+  usePopupPosition(controls.id, position);
   const close = () => controls.close();
   return (
     <Dialog
@@ -27,7 +35,7 @@ function AlertPopup({
       closing={controls.closing}
       onExited={controls.exited}
       className="sr-popup sr-alert"
-      style={POPUP_STYLE}
+      style={popupBoxStyle(padding)}
     >
       <p id={messageId} className="sr-popup-message">
         {message}
@@ -44,7 +52,6 @@ function AlertPopup({
 /** Shows a message with an OK button; resolves when the visitor closes it. */
 export function showAlert(options: AlertOptions): Promise<void> {
   if (!hasValidTexts('showAlert', options, ['message'], ['title'])) return Promise.resolve();
-  return openInHost<void>(undefined, (controls) => (
-    <AlertPopup title={options.title} message={options.message} controls={controls} />
-  ));
+  if (!hasValidLayout('showAlert', options)) return Promise.resolve();
+  return openInHost<void>(undefined, (controls) => <AlertPopup {...options} controls={controls} />);
 }

@@ -2,13 +2,18 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import * as strings from '../i18n/strings';
 import { createLogger } from '../runtime/logger';
 import { Dialog } from './Dialog';
-import { hasValidTexts } from './popup-options';
-import { POPUP_STYLE } from './popup-style';
+import {
+  hasValidLayout,
+  hasValidTexts,
+  popupBoxStyle,
+  usePopupPosition,
+  type PopupLayoutOptions,
+} from './popup-options';
 import { openInHost, type EntryControls } from './ui-host';
 
 const log = createLogger('ui');
 
-export interface ConfirmOptions {
+export interface ConfirmOptions extends PopupLayoutOptions {
   title?: string;
   message: string;
   confirmLabel?: string;
@@ -19,8 +24,17 @@ export interface ConfirmOptions {
 
 type ConfirmPopupProps = ConfirmOptions & { controls: EntryControls<boolean> };
 
-function ConfirmPopup({ title, message, timeoutMs, controls, ...labels }: ConfirmPopupProps) {
+function ConfirmPopup({
+  title,
+  message,
+  timeoutMs,
+  padding,
+  position,
+  controls,
+  ...labels
+}: ConfirmPopupProps) {
   const messageId = useId();
+  usePopupPosition(controls.id, position);
   const timedOut = useEffectEvent(() => controls.close(false));
 
   useEffect(() => {
@@ -40,7 +54,7 @@ function ConfirmPopup({ title, message, timeoutMs, controls, ...labels }: Confir
       closing={controls.closing}
       onExited={controls.exited}
       className="sr-popup sr-confirm"
-      style={POPUP_STYLE}
+      style={popupBoxStyle(padding)}
     >
       <p id={messageId} className="sr-popup-message">
         {message}
@@ -78,5 +92,6 @@ export function showConfirm(options: ConfirmOptions): Promise<boolean> {
     log.error('showConfirm: timeoutMs must be a positive number; nothing was shown.', options);
     return Promise.resolve(false);
   }
+  if (!hasValidLayout('showConfirm', options)) return Promise.resolve(false);
   return openInHost(false, (controls) => <ConfirmPopup {...options} controls={controls} />);
 }

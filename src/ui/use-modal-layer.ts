@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
-import { tabbableElements } from './focusable';
+import { containTab } from './focusable';
 import { isTopModal, openLayer } from './layer-stack';
 import * as dom from '../lib/dom';
 
@@ -14,27 +14,6 @@ interface ModalLayerOptions {
   /** Where focus goes on open; the dialog itself when this gives nothing. */
   initialFocus: () => HTMLElement | null | undefined;
   onEscape: () => void;
-}
-
-/** Tab from the last element goes to the first and Shift+Tab from the first to the last. */
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  const tabbable = tabbableElements(dialog);
-  const first = tabbable[0];
-  const last = tabbable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const current = dom.activeElement();
-  const inside = current !== dialog && current instanceof Node && dialog.contains(current);
-  if (event.shiftKey && (!inside || current === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || current === last)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** Focus goes back to the opener only if it is still in the dialog (or nowhere). */
@@ -67,7 +46,8 @@ export function useModalLayer(options: ModalLayerOptions): void {
         event.preventDefault();
         onEscape();
       } else if (event.key === 'Tab') {
-        keepTabInside(event, dialog);
+        // Tab from the last element goes to the first and Shift+Tab from the first to the last.
+        containTab(event, { container: dialog }, dialog);
       }
     };
     dom.on(document, 'keydown', onKeyDown);
