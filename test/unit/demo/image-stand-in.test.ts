@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ImageShapes } from '../../../demo/lib/image-shapes';
 import { IMAGE_STAND_IN_PREFIX, imageStandIn } from '../../../demo/lib/image-stand-in';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { headingSlug, renderInline, renderMarkdown } from '../../../demo/lib/markdown';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Currency, currencyInfo, DEFAULT_CURRENCY } from '../../../src/enums';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as enums from '../../../src/enums';
 import type { EnumTable, TwoWayEnum } from '../../../src/enums';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createLightboxLauncher } from '../../../src/lightbox/launcher';
 import type { LightboxApi, LightboxOptions } from '../../../src/lightbox/types';

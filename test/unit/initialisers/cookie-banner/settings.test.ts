@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readConsentPolicy } from '../../../../initialisers/cookie-banner/consent-policy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PopupOverlaySettings } from '../../../../src/context/types';
 import { DAY_MS } from '../../../../initialisers/popup-overlay/constants';
