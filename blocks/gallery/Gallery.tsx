@@ -2,6 +2,11 @@
 // is (its classes stay for the template's CSS); grids, columns, lists and the stack are laid out
 // with CSS around frames whose size is reserved from data-image-dimensions, so nothing moves when
 // an image arrives; slideshow, carousel and strip put the server's slides into the shared carousel.
+import {
+  createResizeEmitter,
+  RESIZE_END,
+  WINDOW_RESIZE_WAIT_MS,
+} from '../../src/lib/resize-emitter';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Carousel,
@@ -26,7 +31,6 @@ import {
 } from './read-gallery';
 import { galleryLog } from './log';
 import { autoColumnCount } from './auto-columns';
-import { afterWindowResize } from './window-resize';
 import { LIGHTBOX_PACK } from '../../src/runtime/shared-packs';
 import { attachVideoSlide, type VideoSlide } from './video-slide';
 import { clickDirection } from '../../src/carousel';
@@ -179,7 +183,10 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
       styles.set(container, '--sr-gallery-columns', String(count));
     };
     layOut();
-    afterWindowResize(layOut, resizing.signal);
+    createResizeEmitter({ axis: 'x', quietMs: WINDOW_RESIZE_WAIT_MS, signal: resizing.signal })?.on(
+      RESIZE_END,
+      layOut,
+    );
     return () => {
       resizing.abort();
       styles.restore();

@@ -12,6 +12,11 @@ export type ResizeEventName = typeof RESIZE_START | typeof RESIZE_END;
 
 /** The quiet period that ends a resize (widgets.md section 9). */
 export const RESIZE_QUIET_MS = 300;
+/**
+ * The window resize handler's wait (widgets.md section 9: "window resize handler default wait
+ * 150 ms"): layouts that depend on the window's width pass it as their quiet period.
+ */
+export const WINDOW_RESIZE_WAIT_MS = 150;
 /** The default threshold: any change starts a resize. */
 export const DEFAULT_RESIZE_THRESHOLD = 0;
 
@@ -22,6 +27,8 @@ export interface ResizeEmitterOptions {
   axis?: ResizeAxis;
   /** Pixels the size must change by before a resize starts. Default 0. */
   threshold?: number;
+  /** Milliseconds without a change that end a resize. Default RESIZE_QUIET_MS. */
+  quietMs?: number;
   /** Removes the listener and the timer. */
   signal: AbortSignal;
   /** The window to watch (tests pass their own). */
@@ -43,12 +50,15 @@ const log = createLogger('resize');
 
 /** Why the options cannot be used, or null: the axis must be x or y, the threshold a number. */
 export function resizeOptionsProblem(options: Partial<ResizeEmitterOptions>): string | null {
-  const { axis, threshold } = options;
+  const { axis, threshold, quietMs } = options;
   if (axis !== undefined && axis !== 'x' && axis !== 'y') {
     return `axis must be "x" or "y", got ${describeValue(axis)}`;
   }
   if (threshold !== undefined && (typeof threshold !== 'number' || !Number.isFinite(threshold))) {
     return `threshold must be a number, got ${describeValue(threshold)}`;
+  }
+  if (quietMs !== undefined && (typeof quietMs !== 'number' || !(quietMs >= 0))) {
+    return `quietMs must be a number of milliseconds, got ${describeValue(quietMs)}`;
   }
   return null;
 }
@@ -64,6 +74,7 @@ export function createResizeEmitter(options: ResizeEmitterOptions): ResizeEmitte
   }
   const { axis, signal } = options;
   const threshold = options.threshold ?? DEFAULT_RESIZE_THRESHOLD;
+  const quietMs = options.quietMs ?? RESIZE_QUIET_MS;
   const view = options.view ?? window;
   const listeners: Record<ResizeEventName, Set<ResizeListener>> = {
     [RESIZE_START]: new Set(),
@@ -107,7 +118,7 @@ export function createResizeEmitter(options: ResizeEmitterOptions): ResizeEmitte
       emit(RESIZE_START, now);
     }
     clearTimeout(quiet);
-    quiet = setTimeout(end, RESIZE_QUIET_MS);
+    quiet = setTimeout(end, quietMs);
   };
 
   view.addEventListener('resize', onResize, { signal });

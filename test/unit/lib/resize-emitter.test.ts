@@ -9,6 +9,7 @@ import {
   RESIZE_QUIET_MS,
   RESIZE_START,
   resizeOptionsProblem,
+  WINDOW_RESIZE_WAIT_MS,
   type ResizeEmitterOptions,
 } from '../../../src/lib/resize-emitter';
 
@@ -92,6 +93,31 @@ describe('the resize emitter', () => {
     resizeTo(800, 800);
     vi.advanceTimersByTime(1000);
     expect(fired).toEqual(['start 900x800']);
+  });
+
+  it('ends a resize after the quiet period asked for: the window resize handler waits 150 ms', () => {
+    expect(WINDOW_RESIZE_WAIT_MS).toBe(150);
+    const { fired, stop } = watch({ quietMs: WINDOW_RESIZE_WAIT_MS });
+    resizeTo(900, 800);
+    vi.advanceTimersByTime(100);
+    resizeTo(800, 800);
+    vi.advanceTimersByTime(149);
+    expect(fired).toEqual(['start 900x800']);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['start 900x800', 'end 800x800']);
+    resizeTo(700, 800);
+    stop();
+    vi.advanceTimersByTime(500);
+    expect(fired).toEqual(['start 900x800', 'end 800x800', 'start 700x800']);
+  });
+
+  it('refuses a quiet period that is not a number of milliseconds', () => {
+    for (const quietMs of [-1, Number.NaN, '150' as unknown as number]) {
+      expect(resizeOptionsProblem({ quietMs })).toMatch(
+        /^quietMs must be a number of milliseconds/,
+      );
+    }
+    expect(resizeOptionsProblem({ quietMs: 0 })).toBeNull();
   });
 
   it('logs bad options and watches nothing', () => {

@@ -5,7 +5,6 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryBlockDefinition } from '../../../../blocks/gallery/definition';
 import { autoColumnCount, MAX_AUTO_COLUMNS } from '../../../../blocks/gallery/auto-columns';
-import { afterWindowResize, WINDOW_RESIZE_WAIT_MS } from '../../../../blocks/gallery/window-resize';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { mountBlock } from '../../support/mount-block';
 import { branchCounter } from '../../support/branches';
@@ -57,27 +56,6 @@ describe('autoColumnCount', () => {
   });
 });
 
-describe('afterWindowResize', () => {
-  it('calls once the window has stopped resizing for 150 ms', () => {
-    vi.useFakeTimers();
-    expect(WINDOW_RESIZE_WAIT_MS).toBe(150);
-    const handler = vi.fn();
-    const controller = new AbortController();
-    afterWindowResize(handler, controller.signal);
-    window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(100);
-    window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(149);
-    expect(handler).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(handler).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('resize'));
-    controller.abort();
-    vi.advanceTimersByTime(500);
-    expect(handler).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('Gallery laid out by width', () => {
   function listWidth(block: HTMLElement, width: number) {
     const list = block.querySelector<HTMLElement>('.sqs-gallery');
@@ -98,6 +76,7 @@ describe('Gallery laid out by width', () => {
     expect(container.style.getPropertyValue('--sr-gallery-columns')).toBe('5');
     listWidth(block, 600);
     act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 640 });
       window.dispatchEvent(new Event('resize'));
       vi.advanceTimersByTime(149);
     });
