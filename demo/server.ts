@@ -25,6 +25,11 @@ function portFromEnv(value: string | undefined): number {
 }
 
 const server = createServer(createDemoRequestListener({ projectRoot, handlers }));
+// Node closes an idle keep-alive connection after 5 s; a browser that sends its next request on
+// it at that moment gets a reset and sends that request again by itself, a call the page made
+// once counted twice (the likely cause of a page view's RecordHit issued twice in one loaded CI
+// run). With this the browser's own idle limit (5 minutes for a used connection) comes first.
+server.keepAliveTimeout = 6 * 60_000;
 
 server.on('error', (error) => {
   console.error(`[demo-server] could not start: ${error.message}`);

@@ -55,14 +55,22 @@ function poll<T>(read: () => Promise<T> | T) {
  * Every /api request the page issued, as "METHOD /path". Counted in the browser, not at the fake
  * API: while the clock runs ahead, a call's own time-out may cut it short before it gets there.
  */
-function recordIssuedCalls(page: Page): string[] {
-  const issued: string[] = [];
+interface IssuedCalls extends Array<string> {
+  /** Each call with its address, body and time: what a failed count prints. */
+  details: string[];
+}
+
+function recordIssuedCalls(page: Page): IssuedCalls {
+  const issued: IssuedCalls = Object.assign([], { details: [] });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
     const heartbeat = isHeartbeat(url.pathname, body);
     issued.push(`${request.method()} ${url.pathname}${heartbeat ? ' (heartbeat)' : ''}`);
+    issued.details.push(
+      `${new Date().toISOString()} ${request.method()} ${request.url()} ${request.postData()?.slice(0, 300) ?? ''}`,
+    );
   });
   return issued;
 }
@@ -650,7 +658,11 @@ for (const kind of CALL_KINDS) {
         // Nothing is sent again and again, however long the page stays open.
         await page.clock.runFor(SETTLE_MS);
         const expected = callsBefore + (kind.expectedCalls?.(fault) ?? 1);
-        await poll(() => issuedCount(issued, kind.call)).toBe(expected);
+        await poll(() => issuedCount(issued, kind.call))
+          .toBe(expected)
+          .catch((error: Error) => {
+            throw new Error(`${error.message}\nCalls issued:\n${issued.details.join('\n')}`);
+          });
         await poll(received).toBe(expected);
         expect(issuedCount(issued, kind.call)).toBe(expected);
         expectNoLoop(issued);
