@@ -212,7 +212,12 @@ export function Slideshow({ element, data, server, signal, loadPack }: BlockProp
         // The carousel follows the lightbox…
         onIndexChange: (shown) => {
           const slide = lightbox.slides[shown];
-          if (slide !== undefined) controls.current?.goToSlide(slide);
+          if (slide !== undefined) controls.current?.followSlide(slide);
+        },
+        // …and waits while the carousel heads for another picture than the one shown.
+        linkedMotion: () => {
+          const heading = controls.current?.motionTarget() ?? null;
+          return heading === null ? null : lightbox.slides.indexOf(heading);
         },
         // …and focus comes back to the image shown last: the opener may be out of view now.
         onClose: (shown) => {

@@ -293,7 +293,8 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
         opener,
         theme: data.lightboxTheme,
         historyHash: historyHashOf(data.slides),
-        onIndexChange: (shown) => controls.current?.goToSlide(shown),
+        onIndexChange: (shown) => controls.current?.followSlide(shown),
+        linkedMotion: () => controls.current?.motionTarget() ?? null,
       });
     /** What a click (or Enter/Space) on slide `index` does; false: nothing, the browser's own. */
     const activate = (index: number, onLink: boolean, at?: MouseEvent): boolean => {
@@ -363,7 +364,7 @@ export function Gallery({ data, element, server, signal, loadPack, id }: BlockPr
       const index = slideIndexFromHash(data.slides, window.location.hash);
       const slide = data.slides[index];
       if (!slide) return;
-      if (controls.current) controls.current.goToSlide(index);
+      if (controls.current) controls.current.followSlide(index);
       else frameOf(slide).scrollIntoView({ block: 'nearest' });
     };
     window.addEventListener('hashchange', onHashChange, { signal: listening.signal });

@@ -18,6 +18,7 @@ import { EMBLA_DEFAULT_DURATION, emblaDuration } from './glide';
 import { arrowDirection, createThrottle, isTypingTarget, type Direction } from './keyboard';
 import { PER_WIDTH_QUERIES, slideLabel, slidesPerWidth } from './per-width';
 import { carouselStrings, REACHED_BEGINNING_EVENT, REACHED_END_EVENT } from './strings';
+import { CarouselMotion } from './motion';
 import { randomOtherIndex, STACKED_DEFAULTS } from './stacked';
 import {
   SWIPE_RULES,
@@ -32,8 +33,12 @@ import * as dom from '../lib/dom';
 
 /** What a block can do with its carousel from outside (a strip slide clicked, say). */
 export interface CarouselControls {
-  /** Shows the group that holds slide `index`. */
+  /** The visitor asks for slide `index`: its group is shown, unless a change is in motion. */
   goToSlide: (index: number) => void;
+  /** Shows the group of slide `index` whatever is in motion: a linked gallery's change followed. */
+  followSlide: (index: number) => void;
+  /** The slide a change in motion is heading to; null at rest (./motion.ts). */
+  motionTarget: () => number | null;
   /** The slide indices of the group shown now. */
   selectedSlides: () => number[];
   next: () => void;
@@ -212,7 +217,21 @@ export function Carousel({
   const throttle = useRef(createThrottle());
   const pendingFocus = useRef<number | null>(null);
   // The fade's length now: the data's speed, or a swipe's easing time for the change it made.
-  const [fadeMs, setFadeMs] = useState(fadeSpeedMs);
+  const [fadeMs, setFadeMsState] = useState(fadeSpeedMs);
+  const fadeMsRef = useRef(fadeSpeedMs);
+  const setFadeMs = useCallback((ms: number) => {
+    fadeMsRef.current = ms;
+    setFadeMsState(ms);
+  }, []);
+  // A change in motion refuses the visitor's next one (widgets.md section 4); the root says so.
+  const [moving, setMoving] = useState(false);
+  const motion = useRef<CarouselMotion | null>(null);
+  motion.current ??= new CarouselMotion(setMoving);
+  useEffect(() => () => motion.current?.dispose(), []);
+  const motionLength = useRef<() => number | null>(() => null);
+  useLayoutEffect(() => {
+    motionLength.current = () => (fade ? (reducedMotion ? 0 : fadeMsRef.current) : null);
+  }, [fade, reducedMotion]);
   const [stageHeight, setStageHeight] = useState<number | null>(null);
   const moveRef = useRef<(direction: Direction) => void>(() => undefined);
 
@@ -260,15 +279,29 @@ export function Carousel({
     }
     update();
     view();
+    // Changes from here on are in motion until their fade ends or their glide settles.
+    const gate = motion.current;
+    const startMotion = () =>
+      gate?.start(slidesOf(api, api.selectedScrollSnap())[0] ?? 0, motionLength.current());
+    const settle = () => {
+      if (motionLength.current() === null) gate?.settle();
+    };
     api.on('select', update).on('reInit', update).on('slidesInView', view).on('reInit', view);
+    api.on('select', startMotion).on('settle', settle);
+    const current = () => slidesOf(api, api.selectedScrollSnap())[0] ?? 0;
     onReady?.({
-      goToSlide: (index) => api.scrollTo(snapOf(api, index)),
+      goToSlide: (index) => {
+        if (!gate?.refuses(current())) api.scrollTo(snapOf(api, index));
+      },
+      followSlide: (index) => api.scrollTo(snapOf(api, index)),
+      motionTarget: () => gate?.target() ?? null,
       selectedSlides: () => slidesOf(api, api.selectedScrollSnap()),
       next: () => moveRef.current('next'),
       previous: () => moveRef.current('previous'),
     });
     return () => {
       api.off('select', update).off('reInit', update).off('slidesInView', view).off('reInit', view);
+      api.off('select', startMotion).off('settle', settle);
     };
   }, [api, onSelect, onSlidesInView, onReady, firstSlide]);
 
@@ -374,7 +407,7 @@ export function Carousel({
       window.removeEventListener('pointercancel', onCancel, true);
       api.off('pointerUp', settle);
     };
-  }, [api, loop, fade, dragFree]);
+  }, [api, loop, fade, dragFree, setFadeMs]);
 
   const dispatch = useCallback((type: string) => {
     regionRef.current?.dispatchEvent(new CustomEvent(type, { bubbles: true }));
@@ -382,7 +415,7 @@ export function Carousel({
 
   const move = useCallback(
     (direction: Direction) => {
-      if (!api) return;
+      if (!api || motion.current?.refuses(api.selectedScrollSnap())) return;
       setFadeMs(fadeSpeedMs);
       if (direction === 'next') {
         if (api.canScrollNext()) api.scrollNext();
@@ -474,6 +507,7 @@ export function Carousel({
       role="region"
       aria-roledescription={carouselStrings.carouselRoleDescription}
       aria-label={label}
+      data-in-motion={moving ? '' : undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onPointerEnter={onPointerEnter}
@@ -574,7 +608,11 @@ export function Carousel({
               aria-label={thumbnail.label}
               aria-controls={slidesId}
               aria-current={selected.includes(index) ? 'true' : undefined}
-              onClick={() => api?.scrollTo(snapOf(api, index))}
+              onClick={() => {
+                if (api && !motion.current?.refuses(api.selectedScrollSnap())) {
+                  api.scrollTo(snapOf(api, index));
+                }
+              }}
             >
               {thumbnail.src && <img src={thumbnail.src} alt="" loading="lazy" decoding="async" />}
             </button>

@@ -15,6 +15,7 @@ import {
 import { Dialog } from '../ui';
 import { formatMessage } from '../i18n/strings';
 import { swipeOutcome } from '../carousel/swipe';
+import { linkedRefuses } from '../carousel/motion';
 import { lightboxStrings, videoStrings } from './strings';
 import { readLightboxLook } from './read-options';
 import type { LightboxImageItem, LightboxItem, LightboxOptions, LightboxVideoItem } from './types';
@@ -166,6 +167,7 @@ export function LightboxView(props: LightboxViewProps) {
 
   const go = (target: number): void => {
     if (count < 2 || closing) return;
+    if (linkedRefuses(index, options.linkedMotion?.() ?? null)) return;
     const next = wrapIndex(target, count);
     if (next === index) return;
     setIndex(next);

@@ -55,6 +55,11 @@ export interface LightboxOptions {
   historyHash?: (index: number) => string | null;
   /** Called when the visitor moves to another item. */
   onIndexChange?: (index: number) => void;
+  /**
+   * The item a linked gallery (the carousel the lightbox follows) is moving to, null at rest: a
+   * change is refused while it heads to another item than the one shown (widgets.md section 4).
+   */
+  linkedMotion?: () => number | null;
   /** Called once the lightbox has closed, with the index it showed last. */
   onClose?: (index: number) => void;
 }

@@ -6,7 +6,7 @@ import { axeViolations, formatViolations } from './support/axe';
 import { realPagePaths } from './support/demo-pages';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { waitForRuntimeReady } from './support/runtime-ready';
-import { pressArrow, waitForArrowGate } from './support/carousel-keys';
+import { pressArrow, waitForArrowGate, waitForRest } from './support/carousel-keys';
 
 // Gallery and summary blocks on demo/pages/gallery.html (real 7.0 markup: fixtures/blocks/gallery-*
 // and summary-*), and on the real 7.0 blog post they come from.
@@ -249,7 +249,9 @@ test.describe('gallery and summary blocks', () => {
       'aria-label',
       '2 of 6',
     );
-    // And with the keyboard: Enter on the next slide's image.
+    // And with the keyboard, once that change has come to rest (one in motion refuses the next):
+    // Enter on the next slide's image.
+    await waitForRest(strip);
     await strip.locator('[aria-label="3 of 6"] [role="button"]').focus();
     await page.keyboard.press('Enter');
     await expect(currentSlide(page, 'block-gallery-slider')).toHaveAttribute(
@@ -284,7 +286,9 @@ test.describe('gallery and summary blocks', () => {
     await expect(thumbnails.nth(3)).toHaveAttribute('aria-current', 'true');
     await expect(thumbnails.nth(0)).not.toHaveAttribute('aria-current', 'true');
 
-    // Keyboard: Tab reaches the strip's buttons, Enter picks one, focus stays on it.
+    // Keyboard, once that change has come to rest: Tab reaches the strip's buttons, Enter picks
+    // one, focus stays on it.
+    await waitForRest(slideshow);
     await thumbnails.nth(4).focus();
     await page.keyboard.press('Tab');
     await expect(thumbnails.nth(5)).toBeFocused();
@@ -611,6 +615,7 @@ test.describe('the stacked slideshow', () => {
       'true',
     );
     // A click past the end moves nothing and reports, as the keys do.
+    await waitForRest(carousel);
     await clickHalf(page, 'right');
     await pressArrow(page, carousel, 'ArrowRight');
     await expect
@@ -625,6 +630,35 @@ test.describe('the stacked slideshow', () => {
     expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(
       true,
     );
+  });
+
+  test('a change in motion refuses the next: two quick presses move one slide, the next press once at rest moves again; under reduced motion nothing is in motion', async ({
+    page,
+  }) => {
+    await openPage(page, '/gallery.html?nomotion=true');
+    const carousel = stage(page);
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(shown(page)).toHaveAttribute('aria-label', '1 of 3');
+    // Two presses in one task: the second surely comes while the first change fades.
+    const pressTwice = () =>
+      next.evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      });
+    await pressTwice();
+    await expect(carousel).toHaveAttribute('data-in-motion', '');
+    await waitForRest(carousel);
+    await expect(shown(page)).toHaveAttribute('aria-label', '2 of 3');
+    await next.click();
+    await expect(shown(page)).toHaveAttribute('aria-label', '3 of 3');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/gallery.html?nomotion=true');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(shown(page)).toHaveAttribute('aria-label', '1 of 3');
+    await pressTwice();
+    await expect(shown(page)).toHaveAttribute('aria-label', '3 of 3');
   });
 
   test('a link to a slide by its slide URL shows it, on the page and on load', async ({ page }) => {

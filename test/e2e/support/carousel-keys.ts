@@ -11,11 +11,13 @@ declare global {
 
 /**
  * Waits until an arrow key pressed now counts: the carousel's engine has placed its slides (embla
- * writes the container's transform when it starts) and the 200 ms gate since the previous arrow
- * key (widgets.md section 4) is open.
+ * writes the container's transform when it starts), the change before has come to rest (a change
+ * in motion refuses the next, widgets.md section 4) and the 200 ms gate since the previous arrow
+ * key is open.
  */
 export async function waitForArrowGate(page: Page, carousel: Locator): Promise<void> {
   await expect(carousel.locator('.sr-carousel__container')).toHaveAttribute('style', /transform/);
+  await waitForRest(carousel);
   await page.evaluate(() => {
     if (window.__srLastArrowAt !== undefined) return;
     window.__srLastArrowAt = -Infinity;
@@ -47,4 +49,9 @@ export async function pressArrow(
 ): Promise<void> {
   await waitForArrowGate(page, carousel);
   await page.keyboard.press(key);
+}
+
+/** Waits until no change of the carousel (`carousel` or the one inside it) is in motion. */
+export async function waitForRest(carousel: Locator): Promise<void> {
+  await expect(carousel.locator('xpath=descendant-or-self::*[@data-in-motion]')).toHaveCount(0);
 }

@@ -100,3 +100,37 @@ describe('readLightboxLook (property)', () => {
     );
   });
 });
+
+describe('a linked gallery in motion (widgets.md section 4)', () => {
+  it('refuses a change while the gallery it follows heads to another picture, and takes it at rest', async () => {
+    let heading: number | null = 2;
+    await open({ linkedMotion: () => heading });
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => fireEvent.click(next));
+    expect(counter()).toBe('1 of 3');
+    act(() => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' });
+    });
+    expect(counter()).toBe('1 of 3');
+    heading = null;
+    act(() => fireEvent.click(next));
+    expect(counter()).toBe('2 of 3');
+  });
+
+  it('lets changes through while the gallery heads to the picture shown (its own change followed)', async () => {
+    const onIndexChange = vi.fn();
+    let heading: number | null = null;
+    await open({
+      linkedMotion: () => heading,
+      onIndexChange: (index) => {
+        onIndexChange(index);
+        heading = index;
+      },
+    });
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => fireEvent.click(next));
+    act(() => fireEvent.click(next));
+    expect(counter()).toBe('3 of 3');
+    expect(onIndexChange.mock.calls).toEqual([[1], [2]]);
+  });
+});
