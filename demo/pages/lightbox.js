@@ -1,6 +1,10 @@
 // Lightbox demo: a block of the page's own (registered through SiteRuntime.registerBlock) whose
 // button opens a set of images and a video in the lightbox pack, the way a gallery would reach it
-// (props.loadPack). Plain script, no inline code: CSP-safe.
+// (props.loadPack). A launcher may ask for the lightbox's own options (widgets.md section 3:
+// "controls.previous, controls.next, ... speed") with data attributes: data-demo-lightbox-speed
+// (seconds; a value that is not a number is passed as the text, to show the warning) and
+// data-demo-lightbox-controls (JSON), and names its lightbox with data-demo-lightbox-label.
+// Plain script, no inline code: CSP-safe.
 (() => {
   'use strict';
 
@@ -44,19 +48,35 @@
     },
   ];
 
+  /** The speed and controls a launcher asks for, as the page author wrote them. */
+  function lookOptions(element) {
+    const options = {};
+    const speed = element.dataset.demoLightboxSpeed;
+    if (speed !== undefined) {
+      const seconds = Number(speed);
+      options.speed = speed.trim() !== '' && Number.isFinite(seconds) ? seconds : speed;
+    }
+    const controls = element.dataset.demoLightboxControls;
+    if (controls !== undefined) options.controls = JSON.parse(controls);
+    return options;
+  }
+
   function attach({ element, loadPack, signal }) {
     const button = element.querySelector('[data-demo-lightbox-open]');
     const status = element.querySelector('[data-demo-lightbox-status]');
     if (!button) return undefined;
+    const look = lookOptions(element);
+    const label = element.dataset.demoLightboxLabel ?? 'Long Island, in pictures';
     let handle = null;
     button.addEventListener(
       'click',
       () => {
         loadPack('lightbox').then((lightbox) => {
           handle = lightbox.openLightbox({
+            ...look,
             items: ITEMS,
             index: 0,
-            label: 'Long Island, in pictures',
+            label,
             opener: button,
             thumbnails: true,
             historyHash: (index) => `itemId=demo-${index + 1}`,
