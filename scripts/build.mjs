@@ -112,6 +112,7 @@ const CORE_PACKS = [
   { name: 'carousel', entry: fromRoot('src/carousel/pack.ts') },
   { name: 'commerce', entry: fromRoot('src/commerce/pack.ts') },
   { name: 'request', entry: fromRoot('src/request/pack.ts') },
+  { name: 'utilities', entry: fromRoot('src/utilities/pack.ts') },
   { name: 'features', entry: fromRoot('initialisers/pack.ts') },
 ];
 

@@ -66,6 +66,62 @@
       }),
     }),
     uuid: (platform) => platform.generateUuid(),
+    'format-message': async (platform) =>
+      (await platform.utilities()).formatMessage(value('helper-message'), value('helper-locale'), {
+        count: Number(value('helper-count')),
+      }),
+    'file-size': async (platform) =>
+      (await platform.utilities()).formatFileSize(Number(value('helper-bytes'))),
+    'relative-time': async (platform) => {
+      const now = Date.now();
+      return (await platform.utilities()).formatRelativeTime(
+        now - Number(value('helper-seconds')) * 1000,
+        now,
+      );
+    },
+    'blog-url': async (platform) =>
+      (await platform.utilities()).filterBlogUrlFormat(value('helper-blog-format')),
+    'currency-name': async (platform) =>
+      (await platform.utilities()).currencyName(value('helper-currency')) ?? 'not in the list',
+    device: async (platform) => {
+      const { device } = await platform.utilities();
+      return {
+        device: device.current(),
+        breakpoint: device.breakpoint(),
+        layout: device.layout(),
+      };
+    },
+    routes: async (platform) => {
+      const { routes } = await platform.utilities();
+      return {
+        collectionPanel: routes.collectionPanelPath('65c1bfb1d5460176190be7cb'),
+        trialUpgrade: routes.upgradePath(3),
+        upgrade: routes.upgradePath(1),
+        fileLink: routes.isFileLink('/s/menu.pdf'),
+      };
+    },
+    tween: async (platform) => {
+      const fill = document.getElementById('helper-bar-fill');
+      const ended = await (
+        await platform.utilities()
+      ).tween((progress) => {
+        if (fill) fill.style.width = `${Math.round(progress * 100)}%`;
+      });
+      return ended ? 'Tweened to 100%.' : 'Stopped.';
+    },
+    'wait-for-element': async (platform) => {
+      const { waitForElement } = await platform.utilities();
+      const parent = document.getElementById('helper-late-parent');
+      if (parent) parent.replaceChildren();
+      const waiting = waitForElement(parent, '.late-element');
+      setTimeout(() => {
+        const late = document.createElement('p');
+        late.className = 'late-element';
+        late.textContent = 'I came late.';
+        parent?.append(late);
+      }, 300);
+      return `Found: ${(await waiting).textContent}`;
+    },
   };
 
   if (!window.SiteRuntime) {

@@ -15,6 +15,9 @@ import {
 } from '../../src/lib/session-recording';
 import { generateUuid } from '../../src/lib/uuid';
 import { createLogger } from '../../src/runtime/logger';
+import { pageLoader } from '../../src/runtime/packs';
+import { UTILITIES_PACK } from '../../src/runtime/shared-packs';
+import type { PlatformUtilities } from '../../src/utilities/utilities';
 
 // SiteRuntime.platform: the platform helpers of runtime.md section 7 (the typed calls of src/api,
 // exposed as they are) and the session helpers of section 9.
@@ -71,6 +74,9 @@ export function createPlatformHelpers(sessionInfo: () => SessionInfo | null) {
     sessionInfo,
     sessionRecording,
     generateUuid: (): string => generateUuid(),
+    /** The shared helpers (src/utilities/utilities.ts), from their pack on the first call. */
+    utilities: (): Promise<PlatformUtilities> =>
+      pageLoader().loadExports<PlatformUtilities>(UTILITIES_PACK),
   };
 }
 

@@ -16,3 +16,8 @@ export const REQUEST_PACK = 'request';
  * it also provides the request wrapper's entry point to the packs that call the platform.
  */
 export const FEATURES_PACK = 'features';
+/**
+ * The spec's shared helpers for template authors (src/utilities/pack.ts), with the message-format
+ * parser: fetched on the first SiteRuntime.platform.utilities() call.
+ */
+export const UTILITIES_PACK = 'utilities';

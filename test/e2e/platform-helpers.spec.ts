@@ -165,4 +165,63 @@ test.describe('platform helpers', () => {
     }
     expect(ids[0]).not.toBe(ids[1]);
   });
+  test('the shared utilities come from their own pack on the first call, and do what the spec says', async ({
+    page,
+  }) => {
+    const utilityPacks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/packs\/utilities\./.test(request.url())) utilityPacks.push(request.url());
+    });
+    await open(page);
+    // Nothing of it is fetched before a page asks.
+    expect(utilityPacks).toEqual([]);
+
+    // The message-format parser: plural keys for the locale, and a key the locale has not.
+    await press(page, 'Format the message');
+    await expect(output(page)).toHaveText('Format the message: 3 photos');
+    await page.getByLabel('count').fill('1');
+    await press(page, 'Format the message');
+    await expect(output(page)).toHaveText('Format the message: 1 photo');
+    await page.getByLabel('Message').fill('{count, plural, few {# photos} other {# photos}}');
+    await press(page, 'Format the message');
+    await expect(output(page)).toContainText('Format the message failed:');
+    await expect(output(page)).toContainText('few');
+    await page.getByLabel('Locale').fill('pl');
+    await press(page, 'Format the message');
+    await expect(output(page)).toHaveText('Format the message: 1 photos');
+    expect(utilityPacks).toHaveLength(1);
+
+    await press(page, 'As a file size');
+    await expect(output(page)).toHaveText('As a file size: 1.5 KB');
+    await press(page, 'As relative time');
+    await expect(output(page)).toHaveText('As relative time: about 30 seconds ago');
+    await page.getByLabel('Seconds ago').fill('2');
+    await press(page, 'As relative time');
+    await expect(output(page)).toHaveText('As relative time: just now');
+    await press(page, 'Filter it');
+    await expect(output(page)).toHaveText('Filter it: /blog/%y/%m/%t-my-posts');
+    await press(page, 'Name the currency');
+    await expect(output(page)).toHaveText('Name the currency: Euro');
+
+    await press(page, 'Platform routes');
+    await expect(output(page)).toContainText(
+      '"collectionPanel": "/pages/65c1bfb1d5460176190be7cb"',
+    );
+    await expect(output(page)).toContainText('"trialUpgrade": "/settings/billing/upgrade"');
+    await expect(output(page)).toContainText(
+      '"upgrade": "/settings/billing/subscriptions/website"',
+    );
+    await expect(output(page)).toContainText('"fileLink": true');
+    // A desktop window (1280 px wide, a mouse): neither a phone nor a tablet.
+    await press(page, 'This device');
+    await expect(output(page)).toContainText('"device": "desktop"');
+    await expect(output(page)).toContainText('"breakpoint": "desktop"');
+
+    await press(page, 'Tween the bar');
+    await expect(output(page)).toHaveText('Tween the bar: Tweened to 100%.');
+    await expect(page.locator('#helper-bar-fill')).toHaveAttribute('style', /width: 100%/);
+    await press(page, 'Wait for a late element');
+    await expect(output(page)).toHaveText('Wait for a late element: Found: I came late.');
+    expect(utilityPacks).toHaveLength(1);
+  });
 });
