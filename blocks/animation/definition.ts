@@ -1,6 +1,8 @@
-import { asBoolean, asNumber, asString, isRecord } from '../../src/lib/coerce';
+import { aspectOf } from '../../src/boxes/aspect-box';
+import { asBoolean, asString, isRecord } from '../../src/lib/coerce';
 import { readBlockJson } from '../../src/runtime/block-data';
 import { BlockSkip } from '../../src/runtime/types';
+import { ANIMATION_BOX } from './index';
 
 /**
  * Animation block: plays a Lottie animation.
@@ -28,16 +30,13 @@ export function readAnimationData(element: HTMLElement): AnimationData {
   if (!animationData && !animationUrl) {
     throw new BlockSkip('Animation block has neither animationUrl nor animationData');
   }
-  const width = asNumber(raw.width, asNumber(animationData?.w));
-  const height = asNumber(raw.height, asNumber(animationData?.h));
-  // Extreme sizes overflow to Infinity or underflow to 0: CSS gets a usable ratio or none.
-  const ratio = width > 0 && height > 0 ? width / height : 0;
   return {
     animationUrl,
     animationData,
     loop: asBoolean(raw.loop, true),
     autoplay: asBoolean(raw.autoplay, true),
-    aspectRatio: Number.isFinite(ratio) && ratio > 0 ? ratio : null,
+    // The rule the core reserved the box by: the stage takes exactly the room kept for it.
+    aspectRatio: aspectOf(element, ANIMATION_BOX),
     title: asString(raw.title),
   };
 }

@@ -6,7 +6,8 @@
 import { StyleJournal } from '../images/style-journal';
 import { BlockSkip, type Logger } from '../runtime/types';
 import { applyLayout, measureSpace } from './apply-gallery-layout';
-import type { BoxRule } from './box-rule';
+import { reserveAspect } from './aspect-box';
+import { isGalleryRule, type AspectBoxRule, type BoxRule } from './box-rule';
 import { readGalleryBox, readGalleryBoxProps, type GalleryBox, type Layout } from './gallery-box';
 import type { LayoutSpace } from './gallery-layouts';
 
@@ -24,13 +25,21 @@ const QUIET: Logger = { debug: () => undefined, warn: () => undefined, error: ()
 export class BoxReserver {
   private readonly styles = new StyleJournal();
   private readonly reserved = new Map<HTMLElement, ReservedBox>();
+  /** Blocks given their ratio (the aspect rule): nothing for the gallery packs to take over. */
+  private readonly aspects = new Set<HTMLElement>();
 
   /** Reserves each element's boxes once; returns those reserved by this call. */
   reserve(requests: ReadonlyArray<{ element: HTMLElement; rule: BoxRule }>): ReservedBox[] {
     const read: Array<{ element: HTMLElement; box: GalleryBox; space: LayoutSpace; top: number }> =
       [];
+    const ratios: Array<{ element: HTMLElement; rule: AspectBoxRule }> = [];
     for (const { element, rule } of requests) {
-      if (this.reserved.has(element)) continue;
+      if (this.reserved.has(element) || this.aspects.has(element)) continue;
+      // A ratio needs no reading of the layout: written with the other writes, after every read.
+      if (!isGalleryRule(rule)) {
+        ratios.push({ element, rule });
+        continue;
+      }
       try {
         const box = readGalleryBox(element, rule.gallery, readGalleryBoxProps(element, QUIET));
         const { space, box: rect } = measureSpace(box);
@@ -40,6 +49,9 @@ export class BoxReserver {
         // The pack skips the section with the reason when it mounts; nothing to reserve.
         if (!(error instanceof BlockSkip)) throw error;
       }
+    }
+    for (const { element, rule } of ratios) {
+      if (reserveAspect(element, rule, this.styles)) this.aspects.add(element);
     }
     const laidOut = read.map(({ element, box, space, top }) => {
       const reserved = { box, layout: applyLayout(box, space, this.styles), top };
@@ -66,5 +78,6 @@ export class BoxReserver {
   restore(): void {
     this.styles.restore();
     this.reserved.clear();
+    this.aspects.clear();
   }
 }

@@ -1,4 +1,5 @@
-import type { BoxRule } from '../boxes/box-rule';
+import type { AspectBoxRule, BoxRule } from '../boxes/box-rule';
+import type { GalleryKind } from '../boxes/gallery-box';
 import { defaultContainer, defaultSelector, readBlockJson } from './block-data';
 import type { ResolvedUnitDefinition } from './unit';
 import type {
@@ -71,12 +72,20 @@ export function resolveBlockDefinition(definition: AnyBlockDefinition): Resolved
 
 const GALLERY_KINDS: readonly unknown[] = ['masonry', 'strips', 'grid'];
 
+const isKeyPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((path) => typeof path === 'string');
+
 function resolveBoxRule(rule: BoxRule | undefined, name: string): BoxRule | null {
   if (rule === undefined) return null;
-  if (!GALLERY_KINDS.includes(rule?.gallery)) {
-    throw new TypeError(`Block "${name}" has an unknown box rule ${JSON.stringify(rule)}`);
+  const { gallery, aspect } = (rule ?? {}) as {
+    gallery?: unknown;
+    aspect?: AspectBoxRule['aspect'];
+  };
+  if (GALLERY_KINDS.includes(gallery)) return { gallery: gallery as GalleryKind };
+  if (isKeyPathList(aspect?.width) && isKeyPathList(aspect?.height)) {
+    return { aspect: { width: [...aspect.width], height: [...aspect.height] } };
   }
-  return { gallery: rule.gallery };
+  throw new TypeError(`Block "${name}" has an unknown box rule ${JSON.stringify(rule)}`);
 }
 
 export function resolveControllerDefinition(
