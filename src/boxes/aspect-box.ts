@@ -1,6 +1,7 @@
 // The aspect box rule (./box-rule.ts): a block that draws a box of a fixed width / height ratio
 // across its content box (an animation, say) is given that ratio before the first paint, so the
 // box it draws once its pack arrives takes the place the page already kept for it.
+import { asNumber, isRecord } from '../lib/coerce';
 import { readBlockJson, defaultContainer } from '../runtime/block-data';
 import type { StyleJournal } from '../images/style-journal';
 import type { AspectBoxRule } from './box-rule';
@@ -9,14 +10,9 @@ import type { AspectBoxRule } from './box-rule';
 function firstPositive(data: unknown, paths: readonly string[]): number {
   for (const path of paths) {
     let value: unknown = data;
-    for (const key of path.split('.')) {
-      value =
-        typeof value === 'object' && value !== null
-          ? (value as Record<string, unknown>)[key]
-          : undefined;
-    }
-    const number = typeof value === 'string' ? Number(value) : value;
-    if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
+    for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
+    const number = asNumber(value);
+    if (number > 0) return number;
   }
   return 0;
 }

@@ -288,10 +288,9 @@ export function Carousel({
     };
     api.on('select', update).on('reInit', update).on('slidesInView', view).on('reInit', view);
     api.on('select', startMotion).on('settle', settle);
-    const current = () => slidesOf(api, api.selectedScrollSnap())[0] ?? 0;
     onReady?.({
       goToSlide: (index) => {
-        if (!gate?.refuses(current())) api.scrollTo(snapOf(api, index));
+        if (!gate?.inMotion()) api.scrollTo(snapOf(api, index));
       },
       followSlide: (index) => api.scrollTo(snapOf(api, index)),
       motionTarget: () => gate?.target() ?? null,
@@ -415,7 +414,7 @@ export function Carousel({
 
   const move = useCallback(
     (direction: Direction) => {
-      if (!api || motion.current?.refuses(api.selectedScrollSnap())) return;
+      if (!api || motion.current?.inMotion()) return;
       setFadeMs(fadeSpeedMs);
       if (direction === 'next') {
         if (api.canScrollNext()) api.scrollNext();
@@ -609,7 +608,7 @@ export function Carousel({
               aria-controls={slidesId}
               aria-current={selected.includes(index) ? 'true' : undefined}
               onClick={() => {
-                if (api && !motion.current?.refuses(api.selectedScrollSnap())) {
+                if (api && !motion.current?.inMotion()) {
                   api.scrollTo(snapOf(api, index));
                 }
               }}

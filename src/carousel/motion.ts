@@ -60,12 +60,9 @@ export class CarouselMotion {
     return this.heading;
   }
 
-  /**
-   * Whether a change the visitor asks for now is refused: this carousel is in motion, or a linked
-   * one (`linkedTarget`, null at rest) is heading to another slide than `current`.
-   */
-  refuses(current: number, linkedTarget: number | null = null): boolean {
-    return this.heading !== null || linkedRefuses(current, linkedTarget);
+  /** Whether a change is in motion: one the visitor asks for now is refused. */
+  inMotion(): boolean {
+    return this.heading !== null;
   }
 
   /** Stops the timer (the carousel is going away). */
